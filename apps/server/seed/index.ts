@@ -1,0 +1,33 @@
+import type { Database } from '../src/db/client';
+import { configService } from '../src/modules/config/service';
+import { homePageSeed, uniWebConfigSeed } from './content/home';
+import { policyPages } from './content/policies';
+
+/** Writes the store's defaults; safe to run on every start because existing rows are kept. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await configService(db).seedDefaults({
+    homePage: homePageSeed,
+    uniWebConfig: uniWebConfigSeed,
+    paySwitch: {
+      scorePaySwitch: false,
+      balancePaySwitch: true,
+      paypalPaySwitch: true,
+      stripeCardPaySwitch: true,
+      stripeGooglePaySwitch: true,
+      stripeApplePaySwitch: true,
+      authorizeCardPaySwitch: false,
+      authorizeApplePaySwitch: false,
+      authorizeGooglePaySwitch: false,
+      affirmPaySwitch: true,
+      klarnaPaySwitch: true,
+      cashAppPaySwitch: true,
+    },
+    switches: {
+      oauthConfig: { google: false, facebook: false, apple: false },
+      autoIM: false,
+      mobileLogin: false,
+      themeInfo: { primaryColor: '#111111', accentColor: '#D7262B', darkMode: false },
+    },
+    policyPages,
+  });
+}

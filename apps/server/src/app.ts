@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@tread/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { verificationCodeService } from './modules/account/codes';
+import { profileService } from './modules/account/profile';
+import { profileRoutes } from './modules/account/profile-routes';
+import { accountRoutes } from './modules/account/routes';
+import { accountService } from './modules/account/service';
+import { sessionService } from './modules/account/sessions';
+import { staffRoutes } from './modules/account/staff-routes';
+import { addressRoutes } from './modules/address/routes';
+import { addressService } from './modules/address/service';
+import { areaRoutes } from './modules/area/routes';
+import { areaService, streetProviderFor } from './modules/area/service';
+import { configRoutes } from './modules/config/routes';
+import { configService } from './modules/config/service';
+import { systemRoutes } from './modules/system/routes';
+import { systemService } from './modules/system/service';
+import { registerAuth } from './platform/auth';
+import type { Deps } from './platform/deps';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors';
+import { createMailer, listOutbox } from './platform/mail';
+import { registerRateLimit } from './platform/rate-limit';
+import { diskStorage } from './platform/storage';
+import { registerUploads } from './platform/uploads';
+import { registerWeb } from './platform/web';
+
+const staticDir = resolve(import.meta.dirname, '../static');
+
+/** The whole HTTP application, never listening: main.ts listens, tests use inject(). */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    bodyLimit: deps.config.bodyLimitBytes,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Tread API', version: APP_VERSION }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const startedAt = deps.clock.now();
+  const sessions = sessionService(deps);
+  const area = areaService(streetProviderFor(deps.config.street), app.log);
+  const services = {
+    system: systemService(deps, startedAt),
+    config: configService(deps.db),
+    sessions,
+    account: accountService(deps, {
+      sessions,
+      codes: verificationCodeService(deps, createMailer(deps, app.log)),
+    }),
+    profile: profileService(deps, diskStorage(deps.config.uploadsDir)),
+    area,
+    addresses: addressService(deps, area),
+  };
+
+  registerAuth(app, sessions.authenticate);
+  await registerRateLimit(app);
+  await registerUploads(app, deps.config);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { system: services.system });
+      await api.register(configRoutes, { config: services.config });
+      await api.register(accountRoutes, { account: services.account, sessions: services.sessions });
+      await api.register(profileRoutes, { profile: services.profile });
+      await api.register(staffRoutes, {
+        account: services.account,
+        readOutbox: (q) => listOutbox(deps.db, q),
+      });
+      await api.register(addressRoutes, { addresses: services.addresses });
+      await api.register(areaRoutes, { area: services.area });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, deps.config.webDist, staticDir);
+  return app;
+}

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Tread <no-reply@tread.local>'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  STREET_PROVIDER: z.enum(['none', 'smarty']).default('none'),
+  STREET_AUTH_ID: z.string().optional(),
+  STREET_AUTH_TOKEN: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Where the embedded PGlite database keeps its files; unused when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof environment>['LOG_LEVEL'];
+  webDist: string;
+  bodyLimitBytes: number;
+  /** The first administrator, created at start when both are set. */
+  admin: { email: string; password: string } | undefined;
+  /** SMTP server for outgoing mail; without it mail goes to the outbox table. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Uploaded images live here and are served at /uploads/. */
+  uploadsDir: string;
+  /** Street autocomplete; 'none' leaves the street as free text. */
+  street: { provider: 'none' } | { provider: 'smarty'; authId: string; authToken: string };
+};
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    uploadsDir: resolve(e.DATA_DIR, 'uploads'),
+    street: readStreetProvider(e),
+  };
+}
+
+function readStreetProvider(e: z.infer<typeof environment>): Config['street'] {
+  if (e.STREET_PROVIDER === 'none') return { provider: 'none' };
+  if (!e.STREET_AUTH_ID || !e.STREET_AUTH_TOKEN) {
+    throw new Error(
+      'Invalid configuration: STREET_PROVIDER=smarty needs STREET_AUTH_ID and STREET_AUTH_TOKEN',
+    );
+  }
+  return { provider: 'smarty', authId: e.STREET_AUTH_ID, authToken: e.STREET_AUTH_TOKEN };
+}

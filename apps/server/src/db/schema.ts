@@ -1,0 +1,5 @@
+/** Every module's tables, gathered for drizzle's relational queries and drizzle-kit. */
+export * from '../modules/account/tables';
+export * from '../modules/address/tables';
+export * from '../modules/config/tables';
+export * from '../platform/mail-tables';

@@ -1,0 +1,37 @@
+import { seedDatabase } from '../seed';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureAdministrator } from './modules/account/bootstrap';
+import { systemClock } from './platform/clock';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+await seedDatabase(database.db);
+if (config.admin) await ensureAdministrator(database.db, config.admin);
+
+const app = await buildApp({ db: database.db, clock: systemClock, config });
+app.addHook('onClose', () => database.close());
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Fastify stops accepting, waits for in-flight requests, then runs onClose (the database).
+    app.close().then(
+      () => process.exit(0),
+      (err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+const address = await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `Tread is serving ${address.replace(/0\.0\.0\.0|\[::\]/, 'localhost')} on ${database.kind === 'pglite' ? `PGlite (${config.dataDir})` : 'PostgreSQL'}`,
+);

@@ -1,0 +1,63 @@
+import { AccountMessages, formatUsPhone, Messages, type UserInfo, type UserInfoChanges } from '@tread/domain';
+import { eq } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { badRequest, notFound } from '../../platform/errors';
+import { type FileStorage, UPLOADS_URL_PREFIX } from '../../platform/storage';
+import { squareWebp } from '../../platform/uploads';
+import { users } from './tables';
+
+const AVATAR_SIZE_PX = 256;
+const AVATAR_FOLDER = 'avatars';
+
+/** The personal centre's profile (SPEC §3 'User info', 'Profile'); every query is scoped to the signed-in user. */
+export function profileService({ db, clock }: Deps, storage: FileStorage) {
+  /** Only an avatar this user uploaded may be set, so no one can point their profile at arbitrary URLs. */
+  const ownAvatarPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${AVATAR_FOLDER}/${userId}-`;
+
+  async function userInfo(userId: string): Promise<UserInfo> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound(Messages.NotFound);
+    return {
+      userId: user.id,
+      nickName: user.nickName,
+      userMobile: user.mobile,
+      contactMobile: user.mobile ? formatUsPhone(user.mobile) : null,
+      mktEmail: user.mktEmail,
+      userMail: user.email,
+      lastUserTire: null,
+      avatarUrl: user.avatarUrl,
+      gender: user.gender,
+      role: user.role,
+    };
+  }
+
+  async function update(userId: string, changes: Partial<typeof users.$inferInsert>): Promise<UserInfo> {
+    await db
+      .update(users)
+      .set({ ...changes, updatedAt: clock.now() })
+      .where(eq(users.id, userId));
+    return userInfo(userId);
+  }
+
+  return {
+    userInfo,
+
+    /** Changes only the fields given; null clears the avatar, gender or marketing e-mail. */
+    async setUserInfo(userId: string, changes: UserInfoChanges): Promise<UserInfo> {
+      const { avatarUrl } = changes;
+      if (avatarUrl && !avatarUrl.startsWith(ownAvatarPrefix(userId))) {
+        throw badRequest(AccountMessages.AvatarNotUploaded, 'AVATAR_NOT_UPLOADED');
+      }
+      return update(userId, changes);
+    },
+
+    bindPhone: (userId: string, phone: string): Promise<UserInfo> => update(userId, { mobile: phone }),
+
+    /** Saves the image as a 256 px square webp and answers its URL; setUserInfo then makes it the avatar. */
+    async uploadAvatar(userId: string, image: Buffer): Promise<string> {
+      const webp = await squareWebp(image, AVATAR_SIZE_PX);
+      return storage.save(AVATAR_FOLDER, `${userId}-`, 'webp', webp);
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;

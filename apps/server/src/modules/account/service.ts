@@ -1,0 +1,126 @@
+import {
+  AccountMessages,
+  type AccountSummary,
+  type LoginResult,
+  Messages,
+  UserRole,
+  type VerificationPurpose,
+} from '@tread/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Principal } from '../../platform/auth';
+import type { Deps } from '../../platform/deps';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { VerificationCodeService } from './codes';
+import { nicknameFor } from './nickname';
+import { hashPassword, passwordMatches } from './passwords';
+import type { SessionService } from './sessions';
+import { isUuid, users } from './tables';
+
+const loginIncorrect = () => badRequest(Messages.LoginIncorrect, 'LOGIN_INCORRECT');
+const alreadyRegistered = () => badRequest(AccountMessages.EmailAlreadyRegistered, 'EMAIL_REGISTERED');
+
+/** Sign-up, sign-in, password changes and staff accounts (issue 3). */
+export function accountService(
+  { db, clock }: Deps,
+  { sessions, codes }: { sessions: SessionService; codes: VerificationCodeService },
+) {
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    return user;
+  }
+
+  /** Inserts the account, or answers undefined when the e-mail is taken (even by a simultaneous sign-up). */
+  async function insertUser(email: string, password: string, role: UserRole) {
+    const [created] = await db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword(password), role, nickName: nicknameFor(email) })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id, email: users.email, role: users.role, disabled: users.disabled });
+    return created;
+  }
+
+  return {
+    /** Mails a code. A reset for an unknown e-mail answers the same but sends nothing. */
+    async sendCode(email: string, purpose: VerificationPurpose): Promise<void> {
+      const user = await findByEmail(email);
+      if (purpose === 'register' && user) throw alreadyRegistered();
+      if (purpose === 'reset' && !user) return;
+      await codes.send(email, purpose);
+    },
+
+    async register(input: { email: string; code: string; password: string }): Promise<LoginResult> {
+      if (await findByEmail(input.email)) throw alreadyRegistered();
+      await codes.use(input.email, 'register', input.code);
+      const created = await insertUser(input.email, input.password, UserRole.Customer);
+      if (!created) throw alreadyRegistered();
+      return { ...(await sessions.open(created.id)), haveRegister: false };
+    },
+
+    /** The same refusal whether the e-mail is unknown or the password wrong. */
+    async login(input: { email: string; password: string }): Promise<LoginResult> {
+      const user = await findByEmail(input.email);
+      if (!(await passwordMatches(input.password, user?.passwordHash)) || !user) throw loginIncorrect();
+      if (user.disabled) throw new AppError(403, 'ACCOUNT_DISABLED', Messages.AccountDisabled);
+      return { ...(await sessions.open(user.id)), haveRegister: true };
+    },
+
+    /** Sets a new password with a mailed code and signs every device out. */
+    async resetPassword(input: { email: string; code: string; password: string }): Promise<void> {
+      await codes.use(input.email, 'reset', input.code);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: clock.now() })
+          .where(eq(users.email, input.email))
+          .returning({ id: users.id });
+        if (user) await sessions.revokeAll(user.id, { tx });
+      });
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(me: Principal, input: { oldPassword: string; password: string }): Promise<void> {
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, me.userId));
+      if (!(await passwordMatches(input.oldPassword, user?.passwordHash))) {
+        throw badRequest(AccountMessages.OldPasswordIncorrect, 'OLD_PASSWORD_INCORRECT');
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: clock.now() }).where(eq(users.id, me.userId));
+        await sessions.revokeAll(me.userId, { keep: me.sessionId, tx });
+      });
+    },
+
+    logout: (me: Principal): Promise<void> => sessions.revoke(me.sessionId),
+
+    async createStaff(input: { email: string; password: string; role: UserRole }): Promise<AccountSummary> {
+      const created = await insertUser(input.email, input.password, input.role);
+      if (!created) throw alreadyRegistered();
+      return { userId: created.id, email: created.email, role: created.role, disabled: created.disabled };
+    },
+
+    /** A disabled account cannot sign in, and its sessions end at once. Only an administrator reaches staff. */
+    async setDisabled(by: Principal, userId: string, disabled: boolean): Promise<AccountSummary> {
+      if (!isUuid(userId)) throw notFound(Messages.NotFound);
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ disabled, updatedAt: clock.now() })
+          .where(
+            and(
+              eq(users.id, userId),
+              by.role === UserRole.Admin ? undefined : eq(users.role, UserRole.Customer),
+            ),
+          )
+          .returning({ userId: users.id, email: users.email, role: users.role, disabled: users.disabled });
+        if (!user) throw notFound(Messages.NotFound);
+        if (disabled) await sessions.revokeAll(userId, { tx });
+        return user;
+      });
+    },
+  };
+}
+export type AccountService = ReturnType<typeof accountService>;

@@ -1,0 +1,113 @@
+import { POLICY_PAGES } from '@tread/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../seed';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { contentPages, sysConfig } from './tables';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const switchOff = (key: string, enabled: boolean) =>
+  t.handle.db.update(contentPages).set({ enabled }).where(eq(contentPages.key, key));
+
+describe('GET /api/sys/config/info/getSysSwitch/{key}', () => {
+  it('answers the home-page configuration with banners, sales points and guarantees', async () => {
+    const res = await get('/api/sys/config/info/getSysSwitch/homePage');
+    expect(res.statusCode).toBe(200);
+    const { key, value } = res.json();
+    expect(key).toBe('homePage');
+    expect(value.bannerSwitch).toBe(true);
+    expect(value.banners.length).toBeGreaterThan(0);
+    expect(value.guarantees.map((g: { title: string }) => g.title).join(' ')).toMatch(/price/i);
+    expect(value).toMatchObject({ forceLogin: false, forceAddVehicle: false, forceAddTireSize: false });
+  });
+
+  it('answers each policy page switch by its switch name', async () => {
+    const res = await get('/api/sys/config/info/getSysSwitch/aboutUsSwitch');
+    expect(res.json()).toEqual({ key: 'aboutUsSwitch', value: true });
+  });
+
+  it('refuses an unknown key with a JSON 404', async () => {
+    const res = await get('/api/sys/config/info/getSysSwitch/noSuchKey');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'UNKNOWN_CONFIG_KEY', message: 'Page does not exist!' });
+  });
+
+  it('refuses an over-long key with a 4xx JSON error', async () => {
+    const long = await get(`/api/sys/config/info/getSysSwitch/${'k'.repeat(80)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe('INVALID_INPUT');
+    const absurd = await get(`/api/sys/config/info/getSysSwitch/${'k'.repeat(500)}`);
+    expect(absurd.statusCode).toBe(414);
+    expect(absurd.json().code).toBe('MALFORMED_REQUEST');
+  });
+});
+
+describe('policy pages', () => {
+  it('lists all ten pages of SPEC §2 with their switches', async () => {
+    const res = await get('/api/sys/config/info/getSysSwitch/policyPages');
+    const pages = res.json().value as { key: string; switchName: string; enabled: boolean }[];
+    expect(pages.map((p) => p.key)).toEqual(POLICY_PAGES.map((p) => p.key));
+    expect(pages.every((p) => p.enabled)).toBe(true);
+  });
+
+  it('serves a page with real sections', async () => {
+    const res = await get('/api/content/policy/return-policy');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.title).toBe('Return Policy');
+    expect(page.sections.length).toBeGreaterThan(2);
+    expect(JSON.stringify(page.sections)).toMatch(/30 days/);
+  });
+
+  it('hides a page whose switch is off, and says so in the list', async () => {
+    await switchOff('faq', false);
+    try {
+      expect((await get('/api/content/policy/faq')).statusCode).toBe(404);
+      const list = (await get('/api/sys/config/info/getSysSwitch/policyPages')).json().value;
+      expect(list.find((p: { key: string }) => p.key === 'faq').enabled).toBe(false);
+      expect((await get('/api/sys/config/info/getSysSwitch/faqsSwitch')).json().value).toBe(false);
+    } finally {
+      await switchOff('faq', true);
+    }
+  });
+
+  it('answers an unknown page with 404', async () => {
+    const res = await get('/api/content/policy/not-a-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Page does not exist!');
+  });
+});
+
+describe('payment switches and web config', () => {
+  it('answers one boolean per payment method switch', async () => {
+    const res = await get('/api/sys/config/info/getSysPaySwitch');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ balancePaySwitch: true, stripeCardPaySwitch: true });
+  });
+
+  it('answers the web config with the login logo', async () => {
+    const res = await get('/api/webConfig/getUniWebConfig');
+    expect(res.json()).toMatchObject({
+      uniLoginLogoImg: expect.stringMatching(/^\/static\//),
+      appVersion: '1.3.16',
+    });
+  });
+});
+
+describe('seeding again on the next start', () => {
+  it('keeps what staff changed', async () => {
+    await t.handle.db
+      .update(sysConfig)
+      .set({ value: { google: true, facebook: false, apple: false } })
+      .where(eq(sysConfig.key, 'oauthConfig'));
+    await seedDatabase(t.handle.db);
+    const res = await get('/api/sys/config/info/getSysSwitch/oauthConfig');
+    expect(res.json().value.google).toBe(true);
+  });
+});

@@ -1,0 +1,42 @@
+import { paySwitchAnswer, policyPage, sysSwitchAnswer, uniWebConfig } from '@tread/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ConfigService } from './service';
+
+export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = async (app, { config }) => {
+  app.get(
+    '/sys/config/info/getSysSwitch/:key',
+    {
+      schema: {
+        tags: ['config'],
+        params: z.object({ key: z.string().min(1).max(64) }),
+        response: { 200: sysSwitchAnswer },
+      },
+    },
+    (request) => config.getSysSwitch(request.params.key),
+  );
+
+  app.get(
+    '/sys/config/info/getSysPaySwitch',
+    { schema: { tags: ['config'], response: { 200: paySwitchAnswer } } },
+    () => config.getPaySwitch(),
+  );
+
+  app.get(
+    '/webConfig/getUniWebConfig',
+    { schema: { tags: ['config'], response: { 200: uniWebConfig } } },
+    () => config.getUniWebConfig(),
+  );
+
+  app.get(
+    '/content/policy/:key',
+    {
+      schema: {
+        tags: ['content'],
+        params: z.object({ key: z.string().min(1).max(64) }),
+        response: { 200: policyPage },
+      },
+    },
+    (request) => config.getPolicyPage(request.params.key),
+  );
+};

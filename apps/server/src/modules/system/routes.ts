@@ -1,0 +1,15 @@
+import { healthAnswer } from '@tread/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SystemService } from './service';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
+  app.get(
+    '/health',
+    { schema: { tags: ['system'], response: { 200: healthAnswer, 503: healthAnswer } } },
+    async (_request, reply) => {
+      const health = await system.health();
+      // 503 lets a load balancer take an instance whose database is gone out of rotation.
+      return reply.status(health.database === 'up' ? 200 : 503).send(health);
+    },
+  );
+};

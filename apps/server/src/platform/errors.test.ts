@@ -1,0 +1,69 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { badRequest } from './errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
+  // Probe routes exercise the shared error handling the way every module's routes use it.
+  const api = t.app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/probe',
+    { schema: { body: z.object({ email: z.string().email('Invalid email address') }) } },
+    async () => ({ ok: true }),
+  );
+  api.get('/api/probe/refused', async () => {
+    throw badRequest('Insufficient inventory', 'INSUFFICIENT_INVENTORY');
+  });
+  api.get('/api/probe/bug', async () => {
+    throw new Error('database exploded: secret detail');
+  });
+});
+afterAll(() => t.close());
+
+const post = (payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url: '/api/probe', payload, headers: { 'content-type': contentType } });
+
+describe('error answers', () => {
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const res = await post('{"email": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'MALFORMED_REQUEST', message: expect.any(String) });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await post(JSON.stringify({ email: `${'a'.repeat(4000)}@example.com` }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('REQUEST_TOO_LARGE');
+  });
+
+  it('answers invalid input with 400 and the schema message a shopper can read', async () => {
+    const res = await post(JSON.stringify({ email: 'not-an-email' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid email address' });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await post('email=a', 'application/x-www-form-urlencoded');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('passes a refusal through with its status, code and message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/refused' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'INSUFFICIENT_INVENTORY', message: 'Insufficient inventory' });
+  });
+
+  it('hides a bug behind the generic 500 text and never leaks its detail', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/bug' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      code: 'SERVER_ERROR',
+      message: 'Something went wrong, please try again later.',
+    });
+    expect(res.body).not.toContain('secret');
+  });
+});

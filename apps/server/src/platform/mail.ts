@@ -1,0 +1,50 @@
+import type { OutboxMail } from '@tread/domain';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import type { Deps } from './deps';
+import { mailOutbox } from './mail-tables';
+
+export type Mail = { to: string; subject: string; text: string };
+
+/** Outgoing e-mail: SMTP when SMTP_URL is set, else the outbox table. */
+export type Mailer = { send(mail: Mail): Promise<void> };
+
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+function outboxMailer({ db, clock }: Deps, log: FastifyBaseLogger): Mailer {
+  return {
+    send: async (mail) => {
+      await db.insert(mailOutbox).values({ ...mail, createdAt: clock.now() });
+      log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail kept in the outbox');
+    },
+  };
+}
+
+export function createMailer(deps: Deps, log: FastifyBaseLogger): Mailer {
+  return deps.config.smtpUrl
+    ? smtpMailer(deps.config.smtpUrl, deps.config.mailFrom)
+    : outboxMailer(deps, log);
+}
+
+/** The outbox, newest first, optionally for one recipient. */
+export async function listOutbox(
+  db: Database,
+  query: { to?: string | undefined; limit: number },
+): Promise<OutboxMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(query.to ? eq(mailOutbox.to, query.to) : undefined)
+    .orderBy(desc(mailOutbox.id))
+    .limit(query.limit);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

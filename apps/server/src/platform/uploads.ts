@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { IMAGE_MAX_BYTES, Messages } from '@tread/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Config } from '../config';
+import { badRequest } from './errors';
+import { UPLOADS_URL_PREFIX } from './storage';
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Multipart uploads (each file at most IMAGE_MAX_BYTES) and the saved files at /uploads/. */
+export async function registerUploads(app: FastifyInstance, config: Config): Promise<void> {
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES } });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+}
+
+/** The one image of a multipart request, refused with the spec's messages when too big or not an image. */
+export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  const file = await request.file();
+  if (!file) throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw badRequest(Messages.ImageTooLarge, 'IMAGE_TOO_LARGE');
+    }
+    throw error;
+  }
+  // The bytes decide, not the file name or the declared type.
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  return bytes;
+}
+
+/** A square webp of `size` pixels, cropped to the centre and turned upright. */
+export async function squareWebp(image: Buffer, size: number): Promise<Buffer> {
+  try {
+    return await sharp(image).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  }
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Messages } from '@tread/domain';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Serves the built SPA with history fallback; unknown /api paths answer JSON 404. */
+export async function registerWeb(app: FastifyInstance, webDist: string, staticDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/static/',
+    maxAge: '1d',
+  });
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      decorateReply: false,
+      // One route per built file; every other path falls to the history fallback below.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite puts a content hash in every file under assets/, so those never change.
+        res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', webDist, { cacheControl: false });
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: Messages.PageDoesNotExist });
+  });
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { seedDatabase } from '../seed';
+import { buildApp } from '../src/app';
+import { readConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { type MovableClock, movableClock } from '../src/platform/clock';
+
+export type TestApp = {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  clock: MovableClock;
+  close(): Promise<void>;
+};
+
+/** A fresh PostgreSQL database per test file, made beside the one TEST_DATABASE_URL names. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `tread_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A built SPA stand-in: an index page and one hashed asset. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tread-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tread</title><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-3f9a1c2b.js'), 'console.log("tread")');
+  return dir;
+}
+
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : null;
+  const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null });
+  await handle.migrate();
+  await seedDatabase(handle.db);
+  const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
+  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
+  const app = await buildApp({ db: handle.db, clock, config });
+  return {
+    app,
+    handle,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+      await postgres?.drop();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { REQUEST_TIMEOUT_MS } from '@tread/domain';
+import { isFirstLaunch } from '../app/launch';
+import { i18n } from '../i18n';
+import { showToast } from '../ui/toast';
+import { getClientId, getCurrency, getDeviceId, getLang, getSessionId, getToken } from './storage';
+
+/** Every call goes to this one base (SPEC §7). */
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  /** Defaults to POST, the spec's default method (§7). */
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Lets the caller cancel; a cancelled call never shows a toast. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** The caller shows 400 messages itself (the spec's 'error callback'), so no toast for them. */
+  quiet400?: boolean;
+  /** Checks the answer against its contract, e.g. a zod schema from @tread/domain. */
+  schema?: { parse: (data: unknown) => T };
+}
+
+/** Why a call failed: an HTTP error answer, no network, our 60 s time-out, the caller's cancel, or a bad answer. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-answer';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** The server's error code, or the kind when the server did not answer. */
+  readonly code: string;
+
+  constructor(kind: ApiErrorKind, status: number, code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The headers of SPEC §7 sent with every call; Authorization only when signed in. */
+export function buildHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    clientId: getClientId(),
+    deviceId: getDeviceId(),
+    sessionId: getSessionId(),
+    locale: getLang(),
+    currency: getCurrency(),
+    uuid: crypto.randomUUID(),
+    pageUrl: window.location.href,
+    referrerUrl: document.referrer,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = token;
+  return headers;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function serverWrongToast(): void {
+  // During first launch the startup calls fail quietly; the page shows its own state (SPEC §8).
+  if (!isFirstLaunch()) showToast(i18n.t('errors.serverWrong'));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFromAnswer(status: number, body: unknown): ApiError {
+  if (typeof body === 'object' && body !== null) {
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    return new ApiError(
+      'http',
+      status,
+      typeof code === 'string' ? code : `HTTP_${status}`,
+      typeof message === 'string' ? message : i18n.t('errors.unknown'),
+    );
+  }
+  return new ApiError(
+    'http',
+    status,
+    `HTTP_${status}`,
+    typeof body === 'string' && body ? body : i18n.t('errors.unknown'),
+  );
+}
+
+/**
+ * THE fetch client: JSON in and out, the §7 headers, a 60 s time-out and the §8 error behaviour.
+ * Resolves with the answer on 2xx; otherwise shows the toast the spec asks for and throws an ApiError.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const {
+    method = 'POST',
+    query,
+    body,
+    signal,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    quiet400 = false,
+    schema,
+  } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', onCallerAbort);
+
+  const headers = buildHeaders();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
+    if (timedOut) {
+      serverWrongToast();
+      throw new ApiError('timeout', 0, 'TIMEOUT', i18n.t('errors.serverWrong'));
+    }
+    if (controller.signal.aborted) throw new ApiError('aborted', 0, 'ABORTED', i18n.t('errors.aborted'));
+    serverWrongToast();
+    throw new ApiError('network', 0, 'NETWORK_ERROR', i18n.t('errors.network'));
+  }
+  clearTimeout(timer);
+  signal?.removeEventListener('abort', onCallerAbort);
+
+  const answer = await readBody(response);
+  if (response.ok) {
+    if (!schema) return answer as T;
+    try {
+      return schema.parse(answer);
+    } catch {
+      serverWrongToast();
+      throw new ApiError('invalid-answer', response.status, 'INVALID_ANSWER', i18n.t('errors.serverWrong'));
+    }
+  }
+
+  const error = errorFromAnswer(response.status, answer);
+  if (response.status >= 500) serverWrongToast();
+  else if (response.status === 400 && !quiet400) showToast(error.message);
+  throw error;
+}
+
+type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export function apiGet<T = unknown>(path: string, options?: CallOptions<T>): Promise<T> {
+  return request(path, { ...options, method: 'GET' });
+}
+
+export function apiPost<T = unknown>(path: string, body?: unknown, options?: CallOptions<T>): Promise<T> {
+  return request(path, { ...options, method: 'POST', body });
+}
+
+export function apiPut<T = unknown>(path: string, body?: unknown, options?: CallOptions<T>): Promise<T> {
+  return request(path, { ...options, method: 'PUT', body });
+}
+
+export function apiDelete<T = unknown>(path: string, options?: CallOptions<T>): Promise<T> {
+  return request(path, { ...options, method: 'DELETE' });
+}

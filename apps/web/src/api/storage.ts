@@ -1,0 +1,111 @@
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  LOCAL_STORAGE_KEYS as Key,
+  SESSION_ID_LENGTH,
+} from '@tread/domain';
+
+// Reads and writes of the values of SPEC §3 'Locally stored values' (keys: LOCAL_STORAGE_KEYS in @tread/domain).
+// The session id is kept in sessionStorage so that each browser session gets a new one.
+
+/** Not a §3 key: prefix of the persisted answers of the 5-hour config calls (see api/config). */
+export const CONFIG_CACHE_PREFIX = 'configCache:';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Random id of letters and digits, e.g. the 20-character browser session id (SPEC §9). */
+export function randomId(length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  let id = '';
+  for (const byte of bytes) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+  return id;
+}
+
+// Storage can throw (private mode, quota, blocked cookies); the app then runs without persistence.
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Nothing to do: the value simply is not kept.
+  }
+}
+
+function remove(storage: () => Storage, key: string): void {
+  try {
+    storage().removeItem(key);
+  } catch {
+    // Nothing to do.
+  }
+}
+
+const local = () => window.localStorage;
+const session = () => window.sessionStorage;
+
+export function readLocal(key: string): string | null {
+  return read(local, key);
+}
+
+export function writeLocal(key: string, value: string): void {
+  write(local, key, value);
+}
+
+export function removeLocal(key: string): void {
+  remove(local, key);
+}
+
+export function readLocalJson<T>(key: string): T | null {
+  const raw = readLocal(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocalJson(key: string, value: unknown): void {
+  writeLocal(key, JSON.stringify(value));
+}
+
+function getOrCreate(storage: () => Storage, key: string, length: number): string {
+  const existing = read(storage, key);
+  if (existing) return existing;
+  const created = randomId(length);
+  write(storage, key, created);
+  return created;
+}
+
+/** Stable id of this browser install. */
+export function getClientId(): string {
+  return getOrCreate(local, Key.ClientId, 32);
+}
+
+/** Stable id of this device. */
+export function getDeviceId(): string {
+  return getOrCreate(local, Key.DeviceId, 32);
+}
+
+/** 20 random characters, new for every browser session. */
+export function getSessionId(): string {
+  return getOrCreate(session, Key.SessionId, SESSION_ID_LENGTH);
+}
+
+export function getToken(): string | null {
+  return readLocal(Key.Token) || null;
+}
+
+export function getLang(): string {
+  return readLocal(Key.Lang) || DEFAULT_LOCALE;
+}
+
+export function getCurrency(): string {
+  return readLocal(Key.Currency) || DEFAULT_CURRENCY;
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toast } from '../ui/Toast';
+import { useNavigator } from './navigator-context';
+import { useNetworkPoll } from './network-poll';
+import { OfflineBanner } from './OfflineBanner';
+import { findPage, findRoute, isTabRoute } from './routes';
+import { TabBar } from './TabBar';
+
+/** Tab pages keep one scroll position each; pushed pages keep theirs per history entry. */
+function scrollKey(location: { pathname: string; key: string }): string {
+  const entry = findRoute(location.pathname);
+  return isTabRoute(entry) ? entry.path : location.key;
+}
+
+/** The frame around every page: offline banner, page, tab bar on tab pages, toast. */
+export function AppShell() {
+  const location = useLocation();
+  const navigator = useNavigator();
+  const queryClient = useQueryClient();
+  const network = useNetworkPoll(() => {
+    navigator.relaunch();
+    void queryClient.invalidateQueries();
+  });
+  const page = findPage(location.pathname);
+  const tab = isTabRoute(page) ? page.tab : undefined;
+
+  return (
+    <div className={`app${tab === undefined ? '' : ' app--tabbed'}`}>
+      <ScrollRestoration getKey={scrollKey} />
+      <OfflineBanner state={network} />
+      <main className="app__main">
+        <Outlet />
+      </main>
+      {tab !== undefined && <TabBar active={tab} />}
+      <Toast />
+    </div>
+  );
+}

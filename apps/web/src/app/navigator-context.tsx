@@ -1,0 +1,34 @@
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import type { AppNavigator, NavigateOptions } from './navigation';
+
+export const NavigatorContext = createContext<AppNavigator | null>(null);
+
+export function useNavigator(): AppNavigator {
+  const navigator = useContext(NavigatorContext);
+  if (!navigator) throw new Error('useNavigator needs a NavigatorContext provider');
+  return navigator;
+}
+
+export interface AppLinkProps extends NavigateOptions {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+}
+
+/** An in-app link: a real href (open in new tab still works) whose plain taps go through the navigator. */
+export function AppLink({ to, replace, children, ...rest }: AppLinkProps) {
+  const navigator = useNavigator();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigator.tap(to, { replace });
+  };
+  return (
+    <a href={to} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,270 @@
+import { DEEP_LINK_WHITELIST, PageVisitId, TAB_ROUTES, TabIndex } from '@tread/domain';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import type { RouteName } from '../i18n/en';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** One page of SPEC §2. The table is data; only pages that exist have a `load`. */
+export interface AppRoute {
+  /** The route's name: its folder under src/pages and its title key `routes.<name>` in i18n/en. */
+  name: RouteName;
+  /** i18n key of the page title. */
+  title: `routes.${RouteName}`;
+  path: string;
+  /** Other paths that show the same page. */
+  aliases?: readonly string[];
+  tab?: TabIndex;
+  /** Page-visit id reported for analytics (SPEC §2 'Page-visit ids'). */
+  visitId?: PageVisitId;
+  /** Needs a signed-in customer (SPEC §6). */
+  needsLogin: boolean;
+  /** On the whitelist: never forced to sign in or add a vehicle or tire size by the marketing switches (SPEC §2). */
+  whitelist: boolean;
+  /** Allowed as a deep-link or universal-link target (SPEC §2). */
+  deepLink: boolean;
+  load?: PageLoader;
+}
+
+type RouteExtras = Partial<Omit<AppRoute, 'name' | 'title' | 'path'>>;
+
+const route = (name: RouteName, path: string, extras: RouteExtras = {}): AppRoute => ({
+  name,
+  title: `routes.${name}`,
+  path,
+  needsLogin: false,
+  whitelist: true,
+  deepLink: DEEP_LINK_WHITELIST.some((link) => link === path || extras.aliases?.includes(link)),
+  ...extras,
+});
+/** A main page at /pages/<name>/<name>. */
+const page = (name: RouteName, extras?: RouteExtras) => route(name, `/pages/${name}/${name}`, extras);
+/** A page of a sub-package at /packages/<pkg>/<file>. */
+const pkg = (pkgName: string, name: RouteName, file: string, extras?: RouteExtras) =>
+  route(name, `/packages/${pkgName}/${file}`, extras);
+
+const signedIn: RouteExtras = { needsLogin: true, whitelist: false };
+/** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
+const gated: RouteExtras = { whitelist: false };
+
+export const ROUTES: readonly AppRoute[] = [
+  // Tab-bar pages
+  route('index', TAB_ROUTES[TabIndex.Home], {
+    aliases: ['/pages/index/index'],
+    tab: TabIndex.Home,
+    visitId: PageVisitId.Home,
+    load: () => import('../pages/index/IndexPage'),
+  }),
+  page('tires', { tab: TabIndex.Tires, load: () => import('../pages/tires/TiresPage') }),
+  page('category', {
+    tab: TabIndex.Category,
+    visitId: PageVisitId.Category,
+    load: () => import('../pages/category/CategoryPage'),
+  }),
+  page('store-tab-page', { tab: TabIndex.Store, load: () => import('../pages/store-tab-page/StoreTabPage') }),
+  page('user', {
+    tab: TabIndex.User,
+    visitId: PageVisitId.User,
+    load: () => import('../pages/user/UserPage'),
+  }),
+
+  // Main pages
+  page('rebates', gated),
+  page('brands', gated),
+  page('cash-reward'),
+  route('tires-legacy', '/pages/tires-legacy/tires', gated),
+  route('oa-payment', '/pages/oa/payment/payment', signedIn),
+  page('basket', { ...gated, visitId: PageVisitId.Basket }),
+  page('basket-not-tab', { ...gated, visitId: PageVisitId.Basket }),
+  page('live-broadcast'),
+  page('forgot-password'),
+  page('change-password', signedIn),
+  route('out', '/pages/out/out'),
+  page('search-page', gated),
+  page('order-list', { ...signedIn, visitId: PageVisitId.OrderList }),
+  page('order-detail', { ...signedIn, visitId: PageVisitId.OrderDetail }),
+  page('submit-order', signedIn),
+  page('pay-way', { ...signedIn, visitId: PageVisitId.PayWay }),
+  page('pay-result', { ...signedIn, visitId: PageVisitId.PayResult }),
+  page('payment-result', signedIn),
+  page('search-prod-show', gated),
+  page('discount-package-detail', gated),
+  // Visit id 3, or 2 when opened from a banner (bannerEnter).
+  page('prod', { ...gated, visitId: PageVisitId.Product }),
+  route('prod-legacy', '/pages/prod-legacy/prod', gated),
+  page('comment-list'),
+  page('comment-list-next'),
+  page('login'),
+  page('prod-classify', gated),
+  page('claimer'),
+  page('prod-comm', signedIn),
+  page('sub-category', gated),
+  page('account'),
+  page('search-shop-show', gated),
+  page('pay-success', signedIn),
+  route('feature-index', '/pages/feature-index/feature-index0'),
+  page('terms-page', { load: () => import('../pages/terms-page/TermsPage') }),
+  page('terms-info'),
+  route('pay-paypal', '/pages/pay-paypal/appWebView', signedIn),
+  page('car-select'),
+  page('car-add'),
+  page('car-list'),
+  page('custom-tire-page'),
+  page('search-tires-by'),
+  page('store-list'),
+  page('store-search-page'),
+  page('store-detail'),
+  page('health-check', { load: () => import('../pages/health-check/HealthCheckPage') }),
+  route('fb-cashback', '/pages/promo/fb-cashback'),
+  route('forbidden', '/pages/error/forbidden'),
+  page('choose-location'),
+  page('open-location'),
+  page('demo'),
+
+  // Activities
+  pkg('activities', 'special-discount', 'special-discount', { visitId: PageVisitId.SpecialDiscount }),
+  pkg('activities', 'discount-detail', 'discount-detail'),
+  pkg('activities', 'a-bulk-list', 'a-bulk-list'),
+  pkg('activities', 'snap-up-list', 'snap-up-list'),
+  pkg('activities', 'snap-up-detail', 'snap-up-detail', { visitId: PageVisitId.SnapUpDetail }),
+  pkg('activities', 'coupon-center', 'coupon-center'),
+  pkg('activities', 'my-coupon', 'my-coupon', signedIn),
+  pkg('activities', 'confirm-order', 'confirm-order', signedIn),
+  pkg('activities', 'group-confirm-order', 'group-confirm-order', signedIn),
+  pkg('activities', 'spell-group-details', 'spell-group-details', { visitId: PageVisitId.GroupProduct }),
+  pkg('activities', 'spell-members-details', 'spell-members-details'),
+
+  // Refunds
+  pkg('refund', 'apply-refund', 'apply-refund', signedIn),
+  pkg('refund', 'choose-refund-way', 'choose-refund-way', signedIn),
+  pkg('refund', 'after-sales', 'after-sales', signedIn),
+  pkg('refund', 'details-of-refund', 'details-of-refund', signedIn),
+
+  // User
+  ...(
+    [
+      'chat',
+      'chat-im',
+      'message-platform',
+      'delivery-address',
+      'edit-address',
+      'personal-information',
+      'edit-nickname',
+      'edit-email',
+      'binding-phone',
+      'my-wallet',
+      'recharge-balance',
+      'select-store',
+      'logistics-info',
+      'write-return-logistics',
+      'history',
+      'invoice-detail',
+      'news-detail',
+      'recent-news',
+      'station-order-list',
+      'voucher-code',
+      'delivery-certificate',
+    ] as const
+  ).map((name) => pkg('user', name, name, signedIn)),
+
+  // Member and points (login required)
+  ...(
+    [
+      'buy-vip',
+      'exchange-details',
+      'member-center',
+      'member-index',
+      'integral-index',
+      'integral-detail',
+      'integral-goods-list',
+      'convert-prod-det',
+      'integral-submit-order',
+      'raffle-wheel',
+    ] as const
+  ).map((name) => pkg('member', name, name, signedIn)),
+
+  // Distribution (login required)
+  ...(
+    [
+      'promotion-center',
+      'promotion-invite-code',
+      'promotion-income-details',
+      'promotion-user',
+      'apply-dist',
+      'apply-dist-con',
+      'draw-rule',
+      'dis-center',
+      'withdrawal',
+      'promotion-prod',
+      'invitation-cards',
+      'my-users',
+      'promotion-order',
+      'income-details',
+      'take-notes',
+      'salesman-level',
+      'my-friends',
+    ] as const
+  ).map((name) => pkg('distribution', name, name, signedIn)),
+
+  // Shop
+  pkg('shop', 'shop-page', 'shop-page'),
+  pkg('shop', 'shop-prods', 'shop-prods'),
+  pkg('shop', 'shop-category', 'shop-category'),
+  pkg('shop', 'shop-search', 'shop-search'),
+  pkg('shop', 'shop-search-result', 'shop-search-result'),
+  pkg('shop', 'shop-feature-index0', 'feature-index0'),
+
+  // Marketing landing pages
+  route('short-link', '/t/:code'),
+  pkg('common', 'common-goods', 'goods'),
+  pkg('common', 'common-cp', 'cp'),
+  pkg('common', 'common-gift', 'gift'),
+  pkg('tire', 'tire-v2', 'v2'),
+  pkg('tire', 'tire-tire', 'tire'),
+  pkg('tire', 'tire-michelin', 'michelin'),
+  pkg('tire', 'tire-goodyear', 'goodyear'),
+];
+
+export const HOME_ROUTE = ROUTES[0] as AppRoute;
+
+const byPath = new Map<string, AppRoute>();
+const patterned: AppRoute[] = [];
+for (const entry of ROUTES) {
+  for (const path of [entry.path, ...(entry.aliases ?? [])]) {
+    if (path.includes(':')) patterned.push(entry);
+    else byPath.set(path, entry);
+  }
+}
+
+/** '/pages/tires/tires/' and '/pages/tires/tires' are the same page. */
+export function normalizePathname(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed || '/';
+}
+
+/** The page a pathname shows, through aliases and patterns; undefined for unknown paths. */
+export function findRoute(pathname: string): AppRoute | undefined {
+  const normalized = normalizePathname(pathname);
+  return byPath.get(normalized) ?? patterned.find((entry) => matchPath(entry.path, normalized));
+}
+
+/** The page a pathname shows if it exists in this build; unknown and not-yet-built pages give undefined. */
+export function findPage(pathname: string): AppRoute | undefined {
+  const found = findRoute(pathname);
+  return found?.load ? found : undefined;
+}
+
+export function isTabRoute(entry: AppRoute | undefined): entry is AppRoute & { tab: TabIndex } {
+  return entry?.tab !== undefined;
+}
+
+/** The canonical form of an in-app target: aliases become their page's path, the query is kept. */
+export function canonicalTarget(to: string): string {
+  const url = new URL(to, 'http://tread.local');
+  const pathname = normalizePathname(url.pathname);
+  const entry = byPath.get(pathname);
+  return `${entry && !entry.path.includes(':') ? entry.path : pathname}${url.search}`;
+}
+
+export const TAB_BAR_ROUTES = ROUTES.filter(isTabRoute).sort((a, b) => a.tab - b.tab);

@@ -1,0 +1,35 @@
+import { Mail, MessageSquareText, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useUniWebConfig } from '../../api/config';
+import { List, ListRow } from '../../ui/List';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { supportLinks } from './support-links';
+
+/** Call, text and e-mail rows from the web config. */
+export function SupportList({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const config = useUniWebConfig();
+
+  if (config.isPending) return <Skeleton height={170} radius={12} />;
+  if (config.isError) return <SectionError onRetry={() => void config.refetch()} />;
+
+  const links = supportLinks(config.data);
+  return (
+    <List label={label}>
+      <ListRow icon={<Phone size={20} />} title={t('support.call')} subtitle={links.phone} href={links.tel} />
+      <ListRow
+        icon={<MessageSquareText size={20} />}
+        title={t('support.text')}
+        subtitle={config.data.supportSms}
+        href={links.sms}
+      />
+      <ListRow
+        icon={<Mail size={20} />}
+        title={t('support.email')}
+        subtitle={links.email}
+        href={links.mailto}
+      />
+    </List>
+  );
+}

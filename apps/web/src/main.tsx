@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { appRoutes } from './app/router';
+import { registerServiceWorker } from './app/service-worker';
+import './styles/global.css';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createBrowserRouter(appRoutes())} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+registerServiceWorker();

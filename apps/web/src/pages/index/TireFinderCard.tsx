@@ -1,0 +1,117 @@
+import { formatTireSize, parseTireSize, TAB_ROUTES, TabIndex } from '@tread/domain';
+import { ArrowRight, CarFront, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigator } from '../../app/navigator-context';
+import { Button } from '../../ui/Button';
+
+type FinderTab = 'size' | 'vehicle';
+
+/** 'Find tires that fit': type a size, or learn where the vehicle shows it; both lead to the Tires tab. */
+export function TireFinderCard() {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  const [tab, setTab] = useState<FinderTab>('size');
+  const [size, setSize] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ids = { size: useId(), vehicle: useId(), input: useId(), hint: useId() };
+  const tiresPage = TAB_ROUTES[TabIndex.Tires];
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseTireSize(size);
+    if (!parsed.ok) {
+      setError(parsed.message);
+      return;
+    }
+    setError(null);
+    void navigator.tap(`${tiresPage}?size=${encodeURIComponent(formatTireSize(parsed.value))}`);
+  };
+
+  const tabButton = (key: FinderTab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`${ids[key]}-tab`}
+      aria-selected={tab === key}
+      aria-controls={ids[key]}
+      className={`finder__tab${tab === key ? ' finder__tab--active' : ''}`}
+      onClick={() => setTab(key)}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <section className="finder" aria-labelledby={`${ids.size}-title`}>
+      <h2 className="finder__title" id={`${ids.size}-title`}>
+        {t('home.finder.title')}
+      </h2>
+      <p className="finder__subtitle">{t('home.finder.subtitle')}</p>
+      <div className="finder__tabs" role="tablist" aria-label={t('home.finder.tabsLabel')}>
+        {tabButton('size', t('home.finder.bySize'))}
+        {tabButton('vehicle', t('home.finder.byVehicle'))}
+      </div>
+
+      {tab === 'size' ? (
+        <form
+          className="finder__panel"
+          id={ids.size}
+          role="tabpanel"
+          aria-labelledby={`${ids.size}-tab`}
+          onSubmit={onSubmit}
+          noValidate
+        >
+          <label className="field__label finder__label" htmlFor={ids.input}>
+            {t('home.finder.sizeLabel')}
+          </label>
+          <input
+            id={ids.input}
+            className="field__input"
+            value={size}
+            onChange={(event) => {
+              setSize(event.target.value);
+              setError(null);
+            }}
+            placeholder={t('home.finder.sizePlaceholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={ids.hint}
+          />
+          <p
+            id={ids.hint}
+            className={error ? 'finder__error' : 'finder__hint'}
+            role={error ? 'alert' : undefined}
+          >
+            {error ?? t('home.finder.sizeHint')}
+          </p>
+          <Button type="submit" variant="accent" block icon={<Search size={20} aria-hidden="true" />}>
+            {t('home.finder.submit')}
+          </Button>
+        </form>
+      ) : (
+        <div
+          className="finder__panel"
+          id={ids.vehicle}
+          role="tabpanel"
+          aria-labelledby={`${ids.vehicle}-tab`}
+        >
+          <div className="finder__vehicle">
+            <CarFront size={28} aria-hidden="true" />
+            <div>
+              <p className="finder__vehicle-title">{t('home.finder.vehicleTitle')}</p>
+              <p className="finder__hint">{t('home.finder.vehicleText')}</p>
+            </div>
+          </div>
+          <Button variant="accent" block onClick={() => void navigator.tap(tiresPage)}>
+            {t('home.finder.vehicleButton')}
+            <ArrowRight size={20} aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

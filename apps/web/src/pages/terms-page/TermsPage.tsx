@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { POLICY_PAGES, type PolicyPage, policyPage } from '@tread/domain';
+import { FileQuestion } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiGet, isApiError } from '../../api/client';
+import { useNavigator } from '../../app/navigator-context';
+import { HOME_ROUTE } from '../../app/routes';
+import { usePageTitle } from '../../app/use-page-title';
+import { Button } from '../../ui/Button';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusView } from '../../ui/StatusView';
+import './terms.css';
+
+const isPolicyKey = (key: string | null): key is string => POLICY_PAGES.some((page) => page.key === key);
+
+function usePolicy(key: string | null) {
+  return useQuery({
+    queryKey: ['policy', key],
+    queryFn: ({ signal }): Promise<PolicyPage> =>
+      apiGet(`/content/policy/${encodeURIComponent(key ?? '')}`, { signal, schema: policyPage }),
+    enabled: isPolicyKey(key),
+  });
+}
+
+function Missing() {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  return (
+    <StatusView
+      icon={<FileQuestion size={40} />}
+      title={t('errors.pageDoesNotExist')}
+      text={t('policy.missingText')}
+      action={
+        <Button variant="secondary" onClick={() => void navigator.go(HOME_ROUTE.path, { replace: true })}>
+          {t('nav.backHome')}
+        </Button>
+      }
+    />
+  );
+}
+
+function PolicySkeleton() {
+  return (
+    <div className="policy" aria-hidden="true">
+      <Skeleton height={32} width="70%" />
+      <Skeleton height={18} width="40%" />
+      <Skeleton height={80} />
+      <Skeleton height={24} width="55%" />
+      <Skeleton height={120} />
+    </div>
+  );
+}
+
+/** One policy page (terms, privacy, returns...) picked by the query `sts`. */
+export default function TermsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const key = params.get('sts');
+  const policy = usePolicy(key);
+  const missing = !isPolicyKey(key) || (isApiError(policy.error) && policy.error.status === 404);
+  const title = policy.data?.title ?? (missing ? t('errors.pageDoesNotExist') : t('routes.terms-page'));
+  usePageTitle(title);
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {missing ? (
+        <Missing />
+      ) : policy.isPending ? (
+        <PolicySkeleton />
+      ) : policy.isError ? (
+        <div className="policy">
+          <SectionError onRetry={() => void policy.refetch()} />
+        </div>
+      ) : (
+        <article className="policy">
+          <header className="policy__head">
+            <h2 className="page-title">{policy.data.title}</h2>
+            <p className="policy__updated">
+              {t('policy.updated', { date: formatDate(policy.data.updatedAt) })}
+            </p>
+          </header>
+          <p className="policy__summary">{policy.data.summary}</p>
+          {policy.data.sections.map((section) => (
+            <section key={section.heading} className="policy__section">
+              <h3 className="policy__heading">{section.heading}</h3>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </article>
+      )}
+    </>
+  );
+}

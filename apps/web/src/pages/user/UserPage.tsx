@@ -1,0 +1,68 @@
+import { APP_VERSION } from '@tread/domain';
+import { Activity, FileText, Info, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useEnabledPolicyPages } from '../../api/config';
+import { findRoute } from '../../app/routes';
+import { usePageTitle } from '../../app/use-page-title';
+import { SupportList } from '../../features/support/SupportList';
+import { Section } from '../../ui/Card';
+import { List, ListRow } from '../../ui/List';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { policyPath } from '../terms-page/policy-path';
+import './user.css';
+
+const healthCheckPath =
+  findRoute('/pages/health-check/health-check')?.path ?? '/pages/health-check/health-check';
+
+function PolicyList() {
+  const policies = useEnabledPolicyPages();
+  if (policies.isPending) return <Skeleton height={224} radius={12} />;
+  if (policies.isError) return <SectionError onRetry={() => void policies.refetch()} />;
+  return (
+    <List>
+      {policies.data.map((policy) => (
+        <ListRow
+          key={policy.key}
+          icon={<FileText size={20} />}
+          title={policy.title}
+          to={policyPath(policy.key)}
+        />
+      ))}
+    </List>
+  );
+}
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.user'));
+  return (
+    <div className="page">
+      <h1 className="visually-hidden">{t('routes.user')}</h1>
+      <section className="guest-card">
+        <span className="guest-card__avatar" aria-hidden="true">
+          <UserRound size={34} />
+        </span>
+        <div>
+          <h2 className="guest-card__title">{t('user.guestTitle')}</h2>
+          <p className="guest-card__text">{t('user.guestText')}</p>
+        </div>
+      </section>
+
+      <Section title={t('user.helpTitle')}>
+        <PolicyList />
+      </Section>
+
+      <Section title={t('user.supportTitle')}>
+        <SupportList />
+      </Section>
+
+      <Section title={t('user.aboutTitle')}>
+        <List>
+          <ListRow icon={<Info size={20} />} title={t('user.version')} value={APP_VERSION} />
+          <ListRow icon={<Activity size={20} />} title={t('user.serverStatus')} to={healthCheckPath} />
+        </List>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { DISPLAY_TIME_ZONE } from '@tread/domain';
+import type { TFunction } from 'i18next';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: DISPLAY_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+/** MM/DD/YYYY in Los Angeles time (SPEC §9); the text as given when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** MM/DD/YYYY, h:mm AM PT. */
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
+}
+
+/** The time of day only: 'h:mm AM PT'. */
+export function formatTime(value: number | Date): string {
+  return timeFormat.format(new Date(value));
+}
+
+/** 93784 s → '1 day 2 hours'; the two largest units, at least seconds. */
+export function formatDuration(totalSeconds: number, t: TFunction): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const units = [
+    { key: 'duration.day', count: Math.floor(seconds / 86_400) },
+    { key: 'duration.hour', count: Math.floor((seconds % 86_400) / 3600) },
+    { key: 'duration.minute', count: Math.floor((seconds % 3600) / 60) },
+    { key: 'duration.second', count: seconds % 60 },
+  ] as const;
+  const first = units.findIndex((unit) => unit.count > 0);
+  if (first === -1) return t('duration.second', { count: 0 });
+  return units
+    .slice(first, first + 2)
+    .filter((unit) => unit.count > 0)
+    .map((unit) => t(unit.key, { count: unit.count }))
+    .join(' ');
+}

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export type Figures = { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number };
+
+/** Starts a TypeScript server entry as its own process, so the load generator gets the other core. */
+export async function startProcess(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const child: ChildProcess = spawn('npx', ['tsx', entry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(ready);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+/** The shop itself on a fresh embedded database (or DATABASE_URL when set). */
+export async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tread-bench-'));
+  const shop = await startProcess(
+    'apps/server/src/main.ts',
+    { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    /Tread is serving (http:\/\/[\w.:]+)/,
+  );
+  return {
+    url: shop.url,
+    stop: async () => {
+      await shop.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function load(name: string, url: string, connections = 50, seconds = 10): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: Figures[]): void {
+  console.log(`\n${title}\n`);
+  console.log('| case | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
+}

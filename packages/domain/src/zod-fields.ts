@@ -1,0 +1,56 @@
+/** Zod fields built on the shared rules, so a schema answers 400 with the spec's message. */
+import { z } from 'zod';
+import { validateZip } from './address-validation';
+import { LATITUDE_MAX, LONGITUDE_MAX } from './constants';
+import { Messages } from './messages';
+import { parseDollarsToCents } from './money';
+import { normalizeUsPhone } from './phone';
+import type { Result } from './result';
+import { parseTireSize } from './tire-size';
+import {
+  normalizeEmail,
+  type Validator,
+  validateEmail,
+  validateNickname,
+  validatePassword,
+} from './validation';
+import { normalizeVin, validateVin } from './vin';
+
+/** A string checked by one of the shared validators. */
+export const checkedString = (validate: Validator) =>
+  z.string().superRefine((value, ctx) => {
+    const message = validate(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** A string read by one of the shared parsers into its value. */
+export const parsedString = <T>(parse: (text: string) => Result<T>) =>
+  z.string().transform((text, ctx) => {
+    const parsed = parse(text);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  });
+
+export const emailField = checkedString(validateEmail).transform(normalizeEmail);
+export const passwordField = checkedString(validatePassword);
+export const nicknameField = checkedString(validateNickname).transform((text) => text.trim());
+export const zipField = checkedString(validateZip).transform((text) => text.trim());
+export const vinField = checkedString(validateVin).transform(normalizeVin);
+/** Any way of writing a US number in, 10 digits out. */
+export const usPhoneField = parsedString(normalizeUsPhone);
+export const tireSizeField = parsedString(parseTireSize);
+/** Dollars as typed ('12.34') in, integer cents out. */
+export const dollarsField = parsedString(parseDollarsToCents);
+export const centsField = z
+  .number()
+  .int({ message: Messages.AmountInvalid })
+  .nonnegative({ message: Messages.AmountNegative });
+export const latitudeField = z
+  .number({ message: Messages.LatLngRequired })
+  .min(-LATITUDE_MAX, { message: Messages.LatitudeOutOfRange })
+  .max(LATITUDE_MAX, { message: Messages.LatitudeOutOfRange });
+export const longitudeField = z
+  .number({ message: Messages.LatLngRequired })
+  .min(-LONGITUDE_MAX, { message: Messages.LongitudeOutOfRange })
+  .max(LONGITUDE_MAX, { message: Messages.LongitudeOutOfRange });

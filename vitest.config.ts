@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run on a fresh PGlite per file; with TEST_DATABASE_URL they run again on PostgreSQL.
+const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
+    env: { TEST_DB_KIND: dbKind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      serverProject('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+    ],
+  },
+});
