@@ -21,5 +21,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      // @tread/domain is pure (no I/O), so its unused modules, e.g. zod schemas, can be left out of a chunk.
+      treeshake: { moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined) },
+    },
   },
 });

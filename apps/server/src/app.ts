@@ -41,6 +41,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: deps.config.trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -13,6 +13,7 @@ const environment = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
+  TRUST_PROXY: z.stringbool().default(false),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
@@ -33,6 +34,8 @@ export type Config = {
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   webDist: string;
   bodyLimitBytes: number;
+  /** Behind a load balancer: the client IP comes from X-Forwarded-For, so rate limits count shoppers. */
+  trustProxy: boolean;
   /** The first administrator, created at start when both are set. */
   admin: { email: string; password: string } | undefined;
   /** SMTP server for outgoing mail; without it mail goes to the outbox table. */
@@ -61,8 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    trustProxy: e.TRUST_PROXY,
+    admin: readAdministrator(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -70,6 +73,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: resolve(e.DATA_DIR, 'uploads'),
     street: readStreetProvider(e),
   };
+}
+
+function readAdministrator(e: z.infer<typeof environment>): Config['admin'] {
+  if (!e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) return undefined;
+  if (!e.ADMIN_EMAIL || !e.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  return { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };
 }
 
 function readStreetProvider(e: z.infer<typeof environment>): Config['street'] {

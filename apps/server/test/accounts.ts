@@ -10,7 +10,8 @@ import type { TestApp } from './harness';
 export const PASSWORD = 'tread2026';
 export const ADMIN = { email: 'admin@tread.test', password: 'admin-2026' };
 
-export const uniqueEmail = (name = 'shopper'): string => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+export const uniqueEmail = (name = 'shopper'): string =>
+  `${name}.${randomBytes(4).toString('hex')}@example.com`;
 
 /** The Authorization header of a signed-in request. */
 export const bearer = (tokens: Pick<LoginResult, 'accessToken'>) => ({ authorization: tokens.accessToken });
@@ -28,11 +29,20 @@ export async function codeFromOutbox(t: TestApp, email: string): Promise<string>
   return code;
 }
 
-export type Customer = { email: string; password: string; tokens: LoginResult; headers: { authorization: string } };
+export type Customer = {
+  email: string;
+  password: string;
+  tokens: LoginResult;
+  headers: { authorization: string };
+};
 
 /** A new customer, signed up through the API with the mailed code. */
 export async function signUp(t: TestApp, email = uniqueEmail()): Promise<Customer> {
-  const sent = await t.app.inject({ method: 'POST', url: '/api/user/sendCode', payload: { email, purpose: 'register' } });
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/sendCode',
+    payload: { email, purpose: 'register' },
+  });
   if (sent.statusCode !== 200) throw new Error(`sendCode: ${sent.body}`);
   const code = await codeFromOutbox(t, email);
   const res = await t.app.inject({

@@ -28,7 +28,9 @@ self.addEventListener('fetch', (event) => {
       const cached = await cache.match(request);
       if (cached) return cached;
       const response = await fetch(request);
-      if (response.ok) await cache.put(request, response.clone());
+      // A server's history fallback may answer a missing asset with index.html: never keep that.
+      const type = response.headers.get('content-type') ?? '';
+      if (response.ok && !type.includes('text/html')) await cache.put(request, response.clone());
       return response;
     })(),
   );

@@ -27,8 +27,14 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
 };
 
 /** Errors Fastify raises before routing (bad URL, over-long parameter): same shape as every other error. */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(error.statusCode ?? 400).send({ code: 'MALFORMED_REQUEST', message: Messages.MalformedRequest });
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply
+    .status(error.statusCode ?? 400)
+    .send({ code: 'MALFORMED_REQUEST', message: Messages.MalformedRequest });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

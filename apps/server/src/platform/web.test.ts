@@ -30,6 +30,11 @@ describe('the single-page app', () => {
     expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Page does not exist!' });
   });
 
+  it('answers a missing hashed asset with 404 so the app can offer a reload', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-00000000.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('serves the store artwork under /static', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/static/brand/tread-logo.svg' });
     expect(res.statusCode).toBe(200);

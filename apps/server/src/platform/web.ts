@@ -31,8 +31,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string, staticD
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing API path or built file is a real 404: an old page asking for a gone asset must see it fail.
+    const isFile = ['/api', '/api/', '/assets/', '/static/'].some(
+      (p) => request.url === p || request.url.startsWith(p),
+    );
+    if (!isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')

@@ -2,7 +2,15 @@ import { REQUEST_TIMEOUT_MS } from '@tread/domain';
 import { isFirstLaunch } from '../app/launch';
 import { i18n } from '../i18n';
 import { showToast } from '../ui/toast';
-import { getClientId, getCurrency, getDeviceId, getLang, getSessionId, getToken } from './storage';
+import {
+  getClientId,
+  getCurrency,
+  getDeviceId,
+  getLang,
+  getSessionId,
+  getToken,
+  randomUuid,
+} from './storage';
 
 /** Every call goes to this one base (SPEC §7). */
 export const API_BASE = '/api';
@@ -56,7 +64,7 @@ export function buildHeaders(): Record<string, string> {
     sessionId: getSessionId(),
     locale: getLang(),
     currency: getCurrency(),
-    uuid: crypto.randomUUID(),
+    uuid: randomUuid(),
     pageUrl: window.location.href,
     referrerUrl: document.referrer,
   };

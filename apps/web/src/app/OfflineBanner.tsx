@@ -6,7 +6,7 @@ import type { NetworkState } from './network-poll';
 export function OfflineBanner({ state }: { state: NetworkState }) {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite">
+    <div className="offline-slot" role="status" aria-live="polite">
       {state !== 'online' && (
         <div className="offline-banner">
           <WifiOff size={16} aria-hidden="true" />

@@ -10,7 +10,11 @@ const built = (entry: AppRoute): entry is AppRoute & { load: PageLoader } => ent
 /** React Router's route objects from the route table: pages that exist, and home for everything else. */
 export function appRoutes(): RouteObject[] {
   const pages = ROUTES.filter(built).flatMap((entry) =>
-    [entry.path, ...(entry.aliases ?? [])].map((path) => ({ path, element: <PageSlot load={entry.load} /> })),
+    // Keyed by page, so moving between two pages never reuses the first one's component state.
+    [entry.path, ...(entry.aliases ?? [])].map((path) => ({
+      path,
+      element: <PageSlot key={entry.name} load={entry.load} />,
+    })),
   );
   return [
     {

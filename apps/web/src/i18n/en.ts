@@ -51,6 +51,9 @@ export const en = {
     checking: "You're offline. We'll reconnect as soon as we can.",
     gaveUp: "You're still offline. Check your connection.",
   },
+  price: {
+    was: 'Was',
+  },
   support: {
     call: 'Call us',
     text: 'Text us',

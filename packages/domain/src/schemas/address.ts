@@ -61,7 +61,7 @@ export const updateAddressRequest = addressFields.extend({ addrId: addrIdField }
 export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
 
 export const addrIdParams = z.object({
-  addrId: z.coerce.number({ error: Messages.NotFound }).int().positive(),
+  addrId: z.coerce.number({ error: Messages.NotFound }).pipe(addrIdField),
 });
 
 /** One saved address as answered; phone is 10 digits (the web shows (xxx) xxx-xxxx). */

@@ -26,7 +26,11 @@ describe('signing up with a mailed code', () => {
     expect(sent.json()).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 600 });
 
     const admin = await signInAsAdmin(t);
-    const outbox = await t.app.inject({ method: 'GET', url: `/api/admin/outbox?to=${email}`, headers: admin });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?to=${email}`,
+      headers: admin,
+    });
     expect(outbox.statusCode).toBe(200);
     const [mail] = outbox.json().records;
     expect(mail.to).toBe(email);
@@ -57,7 +61,9 @@ describe('signing up with a mailed code', () => {
     await sendCode(`  ${email.toUpperCase()} `);
     const code = await codeFromOutbox(t, email.toLowerCase());
     expect((await register({ email: email.toUpperCase(), password: PASSWORD, code })).statusCode).toBe(200);
-    expect((await post('/api/login', { email: email.toLowerCase(), password: PASSWORD })).statusCode).toBe(200);
+    expect((await post('/api/login', { email: email.toLowerCase(), password: PASSWORD })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an e-mail that already has an account, before and at sign-up', async () => {
@@ -121,7 +127,9 @@ describe('the verification code', () => {
     const code = await codeFromOutbox(t, email);
     expect((await register({ email, password: PASSWORD, code })).statusCode).toBe(200);
     await t.handle.db.delete(users).where(eq(users.email, email));
-    expect(message(await register({ email, password: PASSWORD, code }))).toBe(Messages.VerificationCodeRequestFirst);
+    expect(message(await register({ email, password: PASSWORD, code }))).toBe(
+      Messages.VerificationCodeRequestFirst,
+    );
   });
 
   it('is 6 digits', async () => {
@@ -138,7 +146,10 @@ describe('sign-up form rules', () => {
     [{ email: 'a@example.com', password: '12345678', code: '123456' }, Messages.PasswordRule],
     [{ email: 'a@example.com', password: 'ab1', code: '123456' }, Messages.PasswordRule],
     [{ email: 'a@example.com', code: '123456' }, Messages.PasswordEmpty],
-    [{ email: 'a@example.com', password: PASSWORD, confirmPassword: 'tread2027', code: '123456' }, Messages.PasswordMismatch],
+    [
+      { email: 'a@example.com', password: PASSWORD, confirmPassword: 'tread2027', code: '123456' },
+      Messages.PasswordMismatch,
+    ],
   ])('refuses %j with the spec message', async (payload, expected) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);

@@ -32,6 +32,13 @@ export function sessionService({ db, clock, config }: Deps) {
 
   const activeUsers = () => db.select({ id: users.id }).from(users).where(eq(users.disabled, false));
 
+  async function revoke(sessionId: string): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
   return {
     async open(userId: string): Promise<Tokens> {
       const pair = freshPair();
@@ -89,16 +96,11 @@ export function sessionService({ db, clock, config }: Deps) {
         .select({ sessionId: retiredRefreshTokens.sessionId })
         .from(retiredRefreshTokens)
         .where(eq(retiredRefreshTokens.tokenHash, presented));
-      if (reused) await this.revoke(reused.sessionId);
+      if (reused) await revoke(reused.sessionId);
       throw sessionExpired();
     },
 
-    async revoke(sessionId: string): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ revokedAt: clock.now() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
+    revoke,
 
     /** Ends every session of a user, or every one but `keep` (the device changing the password). */
     async revokeAll(

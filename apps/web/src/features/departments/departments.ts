@@ -10,9 +10,9 @@ import {
   Lightbulb,
   type LucideIcon,
   Snowflake,
-  Spline,
   SprayCan,
   Toolbox,
+  Waves,
   Wind,
 } from 'lucide-react';
 import type { DepartmentKey } from '../../i18n/en-departments';
@@ -34,7 +34,7 @@ export const DEPARTMENTS: readonly Department[] = [
   { key: 'wipers', Icon: Wind },
   { key: 'lighting', Icon: Lightbulb },
   { key: 'engineParts', Icon: Engine },
-  { key: 'suspension', Icon: Spline },
+  { key: 'suspension', Icon: Waves },
   { key: 'interior', Icon: Armchair },
   { key: 'exterior', Icon: CarFront },
   { key: 'tools', Icon: Toolbox },

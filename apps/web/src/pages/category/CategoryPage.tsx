@@ -63,7 +63,7 @@ function DepartmentSheet({ department, onClose }: { department: Department | nul
 export default function CategoryPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.category'));
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Department | null>(
     () => DEPARTMENTS.find((department) => department.key === params.get('dept')) ?? null,
   );
@@ -86,7 +86,14 @@ export default function CategoryPage() {
           </li>
         ))}
       </ul>
-      <DepartmentSheet department={open} onClose={() => setOpen(null)} />
+      <DepartmentSheet
+        department={open}
+        onClose={() => {
+          setOpen(null);
+          // The department asked for by the home page is shown once, not again on reload.
+          if (params.has('dept')) setParams({}, { replace: true });
+        }}
+      />
     </div>
   );
 }

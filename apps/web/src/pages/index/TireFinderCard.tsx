@@ -54,44 +54,39 @@ export function TireFinderCard() {
       </div>
 
       {tab === 'size' ? (
-        <form
-          className="finder__panel"
-          id={ids.size}
-          role="tabpanel"
-          aria-labelledby={`${ids.size}-tab`}
-          onSubmit={onSubmit}
-          noValidate
-        >
-          <label className="field__label finder__label" htmlFor={ids.input}>
-            {t('home.finder.sizeLabel')}
-          </label>
-          <input
-            id={ids.input}
-            className="field__input"
-            value={size}
-            onChange={(event) => {
-              setSize(event.target.value);
-              setError(null);
-            }}
-            placeholder={t('home.finder.sizePlaceholder')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={ids.hint}
-          />
-          <p
-            id={ids.hint}
-            className={error ? 'finder__error' : 'finder__hint'}
-            role={error ? 'alert' : undefined}
-          >
-            {error ?? t('home.finder.sizeHint')}
-          </p>
-          <Button type="submit" variant="accent" block icon={<Search size={20} aria-hidden="true" />}>
-            {t('home.finder.submit')}
-          </Button>
-        </form>
+        <div id={ids.size} role="tabpanel" aria-labelledby={`${ids.size}-tab`}>
+          <form className="finder__panel" onSubmit={onSubmit} noValidate>
+            <label className="field__label finder__label" htmlFor={ids.input}>
+              {t('home.finder.sizeLabel')}
+            </label>
+            <input
+              id={ids.input}
+              className="field__input"
+              value={size}
+              onChange={(event) => {
+                setSize(event.target.value);
+                setError(null);
+              }}
+              placeholder={t('home.finder.sizePlaceholder')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="search"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={ids.hint}
+            />
+            <p
+              id={ids.hint}
+              className={error ? 'finder__error' : 'finder__hint'}
+              role={error ? 'alert' : undefined}
+            >
+              {error ?? t('home.finder.sizeHint')}
+            </p>
+            <Button type="submit" variant="accent" block icon={<Search size={20} aria-hidden="true" />}>
+              {t('home.finder.submit')}
+            </Button>
+          </form>
+        </div>
       ) : (
         <div
           className="finder__panel"

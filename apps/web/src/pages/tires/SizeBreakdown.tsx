@@ -12,6 +12,8 @@ const MM_PER_INCH = 25.4;
 
 interface Part {
   text: string;
+  /** Printed between this part and the next one on the sidewall: '/' or 'x'. */
+  joiner?: string;
   label: string;
   value: string;
   detail?: string;
@@ -34,6 +36,7 @@ function useParts(size: TireSize): Part[] {
     return [
       {
         text: String(size.overallDiameter),
+        joiner: 'x',
         label: t('tires.part.overall'),
         value: t('tires.unit.inches', { value: size.overallDiameter }),
         detail: t('tires.part.overallText'),
@@ -57,6 +60,7 @@ function useParts(size: TireSize): Part[] {
       : []),
     {
       text: String(size.width),
+      joiner: '/',
       label: t('tires.part.width'),
       value: t('tires.unit.mm', { value: size.width }),
       detail: t('tires.part.widthText'),
@@ -103,6 +107,7 @@ export function SizeBreakdown({ size }: { size: TireSize }) {
           <li key={part.label} className="breakdown__code-part">
             <span className="breakdown__code-text">{part.text}</span>
             <span className="breakdown__code-number">{index + 1}</span>
+            {part.joiner && <span className="breakdown__code-joiner">{part.joiner}</span>}
           </li>
         ))}
       </ol>

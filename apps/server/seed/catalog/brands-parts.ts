@@ -1,0 +1,57 @@
+import type { BrandSeed } from './types';
+
+type Row = [slug: string, name: string, country: string, tier: BrandSeed['tier'], blurb: string];
+
+/** Real parts and accessories brands. */
+const ROWS: Row[] = [
+  ['bosch', 'Bosch', 'Germany', 'premium', 'Wiper blades, brake pads, filters and spark plugs from the German supplier.'],
+  ['mobil-1', 'Mobil 1', 'USA', 'premium', 'Full-synthetic motor oil trusted by racing teams.'],
+  ['castrol', 'Castrol', 'United Kingdom', 'premium', 'EDGE and GTX motor oils and transmission fluids.'],
+  ['valvoline', 'Valvoline', 'USA', 'mid', 'American motor oil and fluids since 1866.'],
+  ['pennzoil', 'Pennzoil', 'USA', 'mid', 'Motor oils made from natural gas with PurePlus technology.'],
+  ['optima', 'Optima', 'USA', 'premium', 'SpiralCell AGM batteries for starting and deep-cycle use.'],
+  ['interstate', 'Interstate', 'USA', 'mid', 'America’s best-known replacement car battery.'],
+  ['diehard', 'DieHard', 'USA', 'mid', 'Rugged flooded and AGM car batteries.'],
+  ['acdelco', 'ACDelco', 'USA', 'mid', 'GM’s original-equipment parts brand for all makes.'],
+  ['motorcraft', 'Motorcraft', 'USA', 'mid', 'Ford’s original-equipment parts and fluids.'],
+  ['rain-x', 'Rain-X', 'USA', 'mid', 'Glass treatments and wiper blades that bead water away.'],
+  ['philips', 'Philips', 'Netherlands', 'mid', 'Headlight and interior bulbs, halogen and LED.'],
+  ['sylvania', 'Sylvania', 'USA', 'mid', 'SilverStar headlight bulbs and automotive lighting.'],
+  ['weathertech', 'WeatherTech', 'USA', 'premium', 'Laser-measured floor liners and cargo protection made in the USA.'],
+  ['husky-liners', 'Husky Liners', 'USA', 'mid', 'Custom-fit floor liners and mud guards.'],
+  ['meguiars', 'Meguiar’s', 'USA', 'mid', 'Car wash, wax and detailing products since 1901.'],
+  ['chemical-guys', 'Chemical Guys', 'USA', 'mid', 'Los Angeles-born car care and detailing brand.'],
+  ['k-and-n', 'K&N', 'USA', 'premium', 'Washable, reusable high-flow air filters and oil filters.'],
+  ['fram', 'Fram', 'USA', 'value', 'Oil, air, cabin and fuel filters for nearly every car.'],
+  ['wix', 'Wix', 'USA', 'mid', 'Professional-grade filters used by technicians.'],
+  ['monroe', 'Monroe', 'USA', 'mid', 'Shocks and complete Quick-Strut assemblies.'],
+  ['kyb', 'KYB', 'Japan', 'mid', 'Original-equipment shocks and struts from Japan.'],
+  ['bilstein', 'Bilstein', 'Germany', 'premium', 'Monotube gas shocks for trucks, SUVs and sports cars.'],
+  ['akebono', 'Akebono', 'Japan', 'premium', 'Quiet, low-dust ceramic brake pads.'],
+  ['brembo', 'Brembo', 'Italy', 'premium', 'Italian brake pads and rotors from the racing supplier.'],
+  ['wagner', 'Wagner', 'USA', 'mid', 'ThermoQuiet and OEx brake pads and rotors.'],
+  ['power-stop', 'Power Stop', 'USA', 'mid', 'Carbon-fiber ceramic pads and complete brake kits.'],
+  ['noco', 'NOCO', 'USA', 'premium', 'Lithium jump starters and smart battery chargers.'],
+  ['thule', 'Thule', 'Sweden', 'premium', 'Roof racks, cargo boxes and bike carriers.'],
+  ['yakima', 'Yakima', 'USA', 'premium', 'Roof racks and cargo boxes for outdoor people.'],
+  ['peerless', 'Peerless (SCC)', 'USA', 'mid', 'Security Chain Company tire chains and cables for snow and ice.'],
+  ['gorilla', 'Gorilla Automotive', 'USA', 'mid', 'Lug nuts, wheel locks and wheel accessories.'],
+  ['slime', 'Slime', 'USA', 'value', 'Tire sealant, inflators and flat-repair kits.'],
+  ['viair', 'VIAIR', 'USA', 'premium', 'Portable 12-volt air compressors for cars, trucks and off-roaders.'],
+  ['ngk', 'NGK', 'Japan', 'mid', 'Original-equipment spark plugs and oxygen sensors.'],
+  ['denso', 'Denso', 'Japan', 'mid', 'Spark plugs, wiper blades and parts from the Toyota-group supplier.'],
+  ['prestone', 'Prestone', 'USA', 'mid', 'Antifreeze/coolant and brake fluid.'],
+  ['armor-all', 'Armor All', 'USA', 'value', 'Protectants, wipes and car wash products.'],
+  ['mcgard', 'McGard', 'USA', 'premium', 'Wheel locks and lug nuts made in New York.'],
+  ['schrader', 'Schrader', 'USA', 'mid', 'Tire pressure monitoring sensors and valve stems.'],
+  ['milton', 'Milton', 'USA', 'mid', 'Tire gauges and air tools since 1920.'],
+];
+
+export const partsBrands: BrandSeed[] = ROWS.map(([slug, name, country, tier, blurb]) => ({
+  slug,
+  name,
+  country,
+  tier,
+  blurb,
+  business: 'parts',
+}));

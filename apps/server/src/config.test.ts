@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('account, mail and street configuration', () => {
+  it('has the embedded defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      admin: undefined,
+      smtpUrl: undefined,
+      accessTokenTtlSeconds: 7200,
+      refreshTokenTtlDays: 30,
+      trustProxy: false,
+      street: { provider: 'none' },
+    });
+    expect(config.uploadsDir).toMatch(/data\/uploads$/);
+  });
+
+  it('reads the first administrator only as a pair', () => {
+    const both = readConfig({ ADMIN_EMAIL: 'boss@tread.test', ADMIN_PASSWORD: 'boss-pass-1' });
+    expect(both.admin).toEqual({ email: 'boss@tread.test', password: 'boss-pass-1' });
+    expect(() => readConfig({ ADMIN_EMAIL: 'boss@tread.test' })).toThrow(/ADMIN_PASSWORD go together/);
+  });
+
+  it('needs both Smarty keys when Smarty is the street provider', () => {
+    expect(() => readConfig({ STREET_PROVIDER: 'smarty', STREET_AUTH_ID: 'id' })).toThrow(
+      /STREET_AUTH_TOKEN/,
+    );
+    const smarty = readConfig({
+      STREET_PROVIDER: 'smarty',
+      STREET_AUTH_ID: 'id',
+      STREET_AUTH_TOKEN: 'token',
+    });
+    expect(smarty.street).toEqual({ provider: 'smarty', authId: 'id', authToken: 'token' });
+  });
+
+  it('reads TRUST_PROXY as a yes/no switch', () => {
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+});

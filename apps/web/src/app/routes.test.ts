@@ -1,0 +1,78 @@
+import { DEEP_LINK_WHITELIST, PageVisitId, TabIndex } from '@tread/domain';
+import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/en';
+import { canonicalTarget, findPage, findRoute, HOME_ROUTE, ROUTES, TAB_BAR_ROUTES } from './routes';
+
+describe('route table', () => {
+  it('serves home at / and at its alias /pages/index/index', () => {
+    expect(findRoute('/')).toBe(HOME_ROUTE);
+    expect(findRoute('/pages/index/index')).toBe(HOME_ROUTE);
+    expect(HOME_ROUTE).toMatchObject({ name: 'index', tab: TabIndex.Home, visitId: PageVisitId.Home });
+    expect(canonicalTarget('/pages/index/index')).toBe('/');
+  });
+
+  it('has the five tab pages of SPEC §2 in tab order', () => {
+    expect(TAB_BAR_ROUTES.map((route) => [route.tab, route.path])).toEqual([
+      [0, '/'],
+      [1, '/pages/tires/tires'],
+      [2, '/pages/category/category'],
+      [3, '/pages/store-tab-page/store-tab-page'],
+      [4, '/pages/user/user'],
+    ]);
+  });
+
+  it('knows nothing of unknown paths, so they go home', () => {
+    expect(findRoute('/pages/nope/nope')).toBeUndefined();
+    expect(findPage('/pages/nope/nope')).toBeUndefined();
+    expect(findPage('/definitely/not/here')).toBeUndefined();
+  });
+
+  it('lists spec pages that are not built yet without offering them', () => {
+    expect(findRoute('/pages/prod/prod')?.name).toBe('prod');
+    expect(findPage('/pages/prod/prod')).toBeUndefined();
+  });
+
+  it('ignores a trailing slash and keeps the query in canonical targets', () => {
+    expect(findPage('/pages/tires/tires/')?.name).toBe('tires');
+    expect(canonicalTarget('/pages/terms-page/terms-page/?sts=faq')).toBe(
+      '/pages/terms-page/terms-page?sts=faq',
+    );
+  });
+
+  it('matches the short marketing link pattern', () => {
+    expect(findRoute('/t/SUMMER24')?.name).toBe('short-link');
+  });
+
+  it('offers exactly the pages built by the foundation', () => {
+    expect(ROUTES.filter((route) => route.load).map((route) => route.name)).toEqual([
+      'index',
+      'tires',
+      'category',
+      'store-tab-page',
+      'user',
+      'terms-page',
+      'health-check',
+    ]);
+  });
+
+  it('marks the deep-link whitelist, login areas and page-visit ids', () => {
+    const deepLinks = ROUTES.filter((route) => route.deepLink).flatMap((route) => [
+      route.path,
+      ...(route.aliases ?? []),
+    ]);
+    for (const link of DEEP_LINK_WHITELIST) expect(deepLinks).toContain(link);
+    expect(findRoute('/packages/member/member-center')?.needsLogin).toBe(true);
+    expect(findRoute('/packages/distribution/withdrawal')?.needsLogin).toBe(true);
+    expect(findRoute('/pages/user/user')?.needsLogin).toBe(false);
+    expect(findRoute('/pages/order-list/order-list')?.visitId).toBe(PageVisitId.OrderList);
+    expect(findRoute('/pages/category/category')?.visitId).toBe(PageVisitId.Category);
+  });
+
+  it('gives every route a unique name and path and an English title', () => {
+    const names = ROUTES.map((route) => route.name);
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of ROUTES) expect(en.routes[route.name]).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+const tabs = [
+  { name: 'Home', path: '/' },
+  { name: 'Tires', path: '/pages/tires/tires' },
+  { name: 'Shop', path: '/pages/category/category' },
+  { name: 'Stores', path: '/pages/store-tab-page/store-tab-page' },
+  { name: 'Me', path: '/pages/user/user' },
+];
+
+test('a shopper opens the home page and sees the tire finder and the tab bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find tires that fit' })).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: /tab/i });
+  for (const tab of tabs) await expect(tabBar.getByRole('link', { name: tab.name })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a shopper switches between every tab', async ({ page }) => {
+  await page.goto('/');
+  const tabBar = page.getByRole('navigation', { name: /tab/i });
+  for (const tab of [...tabs.slice(1), tabs[0]!]) {
+    await tabBar.getByRole('link', { name: tab.name }).click();
+    await expect(page).toHaveURL(tab.path);
+    await expect(tabBar.getByRole('link', { name: tab.name })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page);
+  }
+});
+
+test('a shopper opens the return policy from the personal centre', async ({ page }) => {
+  await page.goto('/pages/user/user');
+  await page.getByRole('link', { name: 'Return Policy' }).click();
+  await expect(page).toHaveURL(/\/pages\/terms-page\/terms-page\?sts=return-policy/);
+  await expect(page.getByRole('heading', { name: 'Return Policy', level: 1 })).toBeVisible();
+  await expect(page.getByText(/30 days/).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an unknown address says the page was not found and lands on home', async ({ page }) => {
+  await page.goto('/pages/no-such-page/no-such-page');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Find tires that fit' })).toBeVisible();
+});
+
+test('/pages/index/index is home too', async ({ page }) => {
+  await page.goto('/pages/index/index');
+  await expect(page.getByRole('heading', { name: 'Find tires that fit' })).toBeVisible();
+});
+
+test('the health page shows the server is up with its version', async ({ page }) => {
+  await page.goto('/pages/health-check/health-check');
+  await expect(page.getByText('1.3.16')).toBeVisible();
+  await expect(page.getByText(/database/i).first()).toBeVisible();
+  await expectAccessible(page);
+});
