@@ -15,7 +15,10 @@ try {
       seconds,
     ),
   ];
-  printTable(`Foundation, 50 connections, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, rows);
+  printTable(
+    `Foundation, 50 connections, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    rows,
+  );
 } finally {
   await Promise.all([shop.stop(), ceiling.stop()]);
 }

@@ -11,18 +11,18 @@ const tabs = [
 test('a shopper opens the home page and sees the tire finder and the tab bar', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Find tires that fit' })).toBeVisible();
-  const tabBar = page.getByRole('navigation', { name: /tab/i });
-  for (const tab of tabs) await expect(tabBar.getByRole('link', { name: tab.name })).toBeVisible();
+  const tabBar = page.getByRole('navigation', { name: 'Main' });
+  for (const tab of tabs) await expect(tabBar.getByRole('link', { name: tab.name, exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 
 test('a shopper switches between every tab', async ({ page }) => {
   await page.goto('/');
-  const tabBar = page.getByRole('navigation', { name: /tab/i });
+  const tabBar = page.getByRole('navigation', { name: 'Main' });
   for (const tab of [...tabs.slice(1), tabs[0]!]) {
-    await tabBar.getByRole('link', { name: tab.name }).click();
+    await tabBar.getByRole('link', { name: tab.name, exact: true }).click();
     await expect(page).toHaveURL(tab.path);
-    await expect(tabBar.getByRole('link', { name: tab.name })).toHaveAttribute('aria-current', 'page');
+    await expect(tabBar.getByRole('link', { name: tab.name, exact: true })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page);
   }
 });

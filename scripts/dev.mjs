@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@tread/server'], { stdio: 'inherit', env: { ...process.env, PORT: '3000' } }),
+  spawn('npm', ['run', 'dev', '-w', '@tread/server'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '3000' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@tread/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -1,10 +1,17 @@
 import type { Database } from '../src/db/client';
 import { configService } from '../src/modules/config/service';
+import { seedCatalog } from './catalog-db';
 import { homePageSeed, uniWebConfigSeed } from './content/home';
 import { policyPages } from './content/policies';
 
-/** Writes the store's defaults; safe to run on every start because existing rows are kept. */
-export async function seedDatabase(db: Database): Promise<void> {
+/**
+ * Writes the store's defaults; safe to run on every start because existing rows are kept. The catalog is
+ * seeded once, into an empty database, at `catalogScale` (1 is the real catalog; larger ones are for benchmarks).
+ */
+export async function seedDatabase(
+  db: Database,
+  { catalogScale = 1 }: { catalogScale?: number } = {},
+): Promise<void> {
   await configService(db).seedDefaults({
     homePage: homePageSeed,
     uniWebConfig: uniWebConfigSeed,
@@ -30,4 +37,5 @@ export async function seedDatabase(db: Database): Promise<void> {
     },
     policyPages,
   });
+  await seedCatalog(db, catalogScale);
 }

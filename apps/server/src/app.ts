@@ -21,10 +21,19 @@ import { addressRoutes } from './modules/address/routes';
 import { addressService } from './modules/address/service';
 import { areaRoutes } from './modules/area/routes';
 import { areaService, streetProviderFor } from './modules/area/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { catalogService } from './modules/catalog/service';
 import { configRoutes } from './modules/config/routes';
 import { configService } from './modules/config/service';
 import { systemRoutes } from './modules/system/routes';
 import { systemService } from './modules/system/service';
+import { tireLibrary } from './modules/vehicle/library';
+import { libraryRoutes } from './modules/vehicle/library-routes';
+import { vehicleLookup } from './modules/vehicle/lookup';
+import { seededPlates } from './modules/vehicle/plates';
+import { vehicleRoutes } from './modules/vehicle/routes';
+import { vehicleService } from './modules/vehicle/service';
+import { corgiVinDecoder } from './modules/vehicle/vin';
 import { registerAuth } from './platform/auth';
 import type { Deps } from './platform/deps';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors';
@@ -66,6 +75,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const startedAt = deps.clock.now();
   const sessions = sessionService(deps);
   const area = areaService(streetProviderFor(deps.config.street), app.log);
+  const vehicles = vehicleLookup(deps.db);
+  const catalog = catalogService(deps, vehicles, area);
+  const vins = corgiVinDecoder();
+  app.addHook('onClose', () => vins.close());
   const services = {
     system: systemService(deps, startedAt),
     config: configService(deps.db),
@@ -77,6 +90,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     profile: profileService(deps, diskStorage(deps.config.uploadsDir)),
     area,
     addresses: addressService(deps, area),
+    catalog,
+    vehicles: vehicleService(vehicles, seededPlates(deps.db), vins, catalog.skuCounts),
+    library: tireLibrary(deps, vehicles),
   };
 
   registerAuth(app, sessions.authenticate);
@@ -95,6 +111,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       });
       await api.register(addressRoutes, { addresses: services.addresses });
       await api.register(areaRoutes, { area: services.area });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(vehicleRoutes, { vehicles: services.vehicles });
+      await api.register(libraryRoutes, { library: services.library });
     },
     { prefix: '/api' },
   );

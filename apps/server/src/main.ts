@@ -8,7 +8,7 @@ import { systemClock } from './platform/clock';
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
-await seedDatabase(database.db);
+await seedDatabase(database.db, { catalogScale: config.seedScale });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
 
 const app = await buildApp({ db: database.db, clock: systemClock, config });

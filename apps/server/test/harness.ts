@@ -33,6 +33,14 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
+      // pool.end() resolves before its sockets close; forcing the drop then kills them mid-goodbye.
+      for (let waited = 0; waited < 50; waited++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

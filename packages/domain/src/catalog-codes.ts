@@ -42,14 +42,47 @@ export const TIRE_TIER_TITLES: Record<TireTier, string> = {
   5: 'Top Brand',
 };
 
-export const TireSeason = { AllSeason: 'all_season', Summer: 'summer', Winter: 'winter' } as const;
+/** The spec's three seasons (§9), plus the all-terrain, mud-terrain and all-weather lines the issue names. */
+export const TireSeason = {
+  AllSeason: 'all_season',
+  Summer: 'summer',
+  Winter: 'winter',
+  AllTerrain: 'all_terrain',
+  MudTerrain: 'mud_terrain',
+  AllWeather: 'all_weather',
+} as const;
 export type TireSeason = (typeof TireSeason)[keyof typeof TireSeason];
 
 export const TIRE_SEASON_LABELS: Record<TireSeason, string> = {
   all_season: 'All Season',
   summer: 'Summer',
   winter: 'Winter',
+  all_terrain: 'All Terrain',
+  mud_terrain: 'Mud Terrain',
+  all_weather: 'All Weather',
 };
+
+/** The kind of driving a tire line is built for. */
+export const TireCategory = {
+  Passenger: 'passenger',
+  Touring: 'touring',
+  Performance: 'performance',
+  SuvCrossover: 'suv_crossover',
+  LightTruck: 'light_truck',
+} as const;
+export type TireCategory = (typeof TireCategory)[keyof typeof TireCategory];
+
+export const TIRE_CATEGORY_LABELS: Record<TireCategory, string> = {
+  passenger: 'Passenger',
+  touring: 'Touring',
+  performance: 'Performance',
+  suv_crossover: 'SUV / Crossover',
+  light_truck: 'Light Truck',
+};
+
+/** Which axle a staggered vehicle's search shops for: front tires, rear tires or a full set of both. */
+export const AxleChoice = { Front: 'front', Rear: 'rear', Set: 'set' } as const;
+export type AxleChoice = (typeof AxleChoice)[keyof typeof AxleChoice];
 
 export const FitmentStatus = { NotFit: 0, Fit: 1, NoCar: 2 } as const;
 export type FitmentStatus = (typeof FitmentStatus)[keyof typeof FitmentStatus];
@@ -93,15 +126,27 @@ export const RatingLabel: Record<Rating, string> = {
   5: 'Highly recommended',
 };
 
-export const FilterType = { All: 'ALL', Price: 'PRICE', PriceRange: 'PRICE_RANGE' } as const;
+/** ALL, PRICE and PRICE_RANGE are the spec's; OPTION is an item of any other group (a brand, a season...). */
+export const FilterType = {
+  All: 'ALL',
+  Price: 'PRICE',
+  PriceRange: 'PRICE_RANGE',
+  Option: 'OPTION',
+} as const;
 export type FilterType = (typeof FilterType)[keyof typeof FilterType];
 
-/** Filter group types; the spec names PRICE_GROUP and describes the other three. */
+/** Filter group types; the spec names PRICE_GROUP and describes rebate, cash back and extra coupon gift. */
 export const FilterGroupType = {
   Price: 'PRICE_GROUP',
   Rebate: 'REBATE_GROUP',
   CashBack: 'CASH_BACK_GROUP',
   ExtraCouponGift: 'EXTRA_COUPON_GIFT_GROUP',
+  Brand: 'BRAND_GROUP',
+  Season: 'SEASON_GROUP',
+  SpeedRating: 'SPEED_RATING_GROUP',
+  LoadIndex: 'LOAD_INDEX_GROUP',
+  RunFlat: 'RUN_FLAT_GROUP',
+  Tier: 'TIER_GROUP',
 } as const;
 export type FilterGroupType = (typeof FilterGroupType)[keyof typeof FilterGroupType];
 

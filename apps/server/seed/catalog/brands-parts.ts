@@ -4,7 +4,13 @@ type Row = [slug: string, name: string, country: string, tier: BrandSeed['tier']
 
 /** Real parts and accessories brands. */
 const ROWS: Row[] = [
-  ['bosch', 'Bosch', 'Germany', 'premium', 'Wiper blades, brake pads, filters and spark plugs from the German supplier.'],
+  [
+    'bosch',
+    'Bosch',
+    'Germany',
+    'premium',
+    'Wiper blades, brake pads, filters and spark plugs from the German supplier.',
+  ],
   ['mobil-1', 'Mobil 1', 'USA', 'premium', 'Full-synthetic motor oil trusted by racing teams.'],
   ['castrol', 'Castrol', 'United Kingdom', 'premium', 'EDGE and GTX motor oils and transmission fluids.'],
   ['valvoline', 'Valvoline', 'USA', 'mid', 'American motor oil and fluids since 1866.'],
@@ -17,7 +23,13 @@ const ROWS: Row[] = [
   ['rain-x', 'Rain-X', 'USA', 'mid', 'Glass treatments and wiper blades that bead water away.'],
   ['philips', 'Philips', 'Netherlands', 'mid', 'Headlight and interior bulbs, halogen and LED.'],
   ['sylvania', 'Sylvania', 'USA', 'mid', 'SilverStar headlight bulbs and automotive lighting.'],
-  ['weathertech', 'WeatherTech', 'USA', 'premium', 'Laser-measured floor liners and cargo protection made in the USA.'],
+  [
+    'weathertech',
+    'WeatherTech',
+    'USA',
+    'premium',
+    'Laser-measured floor liners and cargo protection made in the USA.',
+  ],
   ['husky-liners', 'Husky Liners', 'USA', 'mid', 'Custom-fit floor liners and mud guards.'],
   ['meguiars', 'Meguiar’s', 'USA', 'mid', 'Car wash, wax and detailing products since 1901.'],
   ['chemical-guys', 'Chemical Guys', 'USA', 'mid', 'Los Angeles-born car care and detailing brand.'],
@@ -34,7 +46,13 @@ const ROWS: Row[] = [
   ['noco', 'NOCO', 'USA', 'premium', 'Lithium jump starters and smart battery chargers.'],
   ['thule', 'Thule', 'Sweden', 'premium', 'Roof racks, cargo boxes and bike carriers.'],
   ['yakima', 'Yakima', 'USA', 'premium', 'Roof racks and cargo boxes for outdoor people.'],
-  ['peerless', 'Peerless (SCC)', 'USA', 'mid', 'Security Chain Company tire chains and cables for snow and ice.'],
+  [
+    'peerless',
+    'Peerless (SCC)',
+    'USA',
+    'mid',
+    'Security Chain Company tire chains and cables for snow and ice.',
+  ],
   ['gorilla', 'Gorilla Automotive', 'USA', 'mid', 'Lug nuts, wheel locks and wheel accessories.'],
   ['slime', 'Slime', 'USA', 'value', 'Tire sealant, inflators and flat-repair kits.'],
   ['viair', 'VIAIR', 'USA', 'premium', 'Portable 12-volt air compressors for cars, trucks and off-roaders.'],

@@ -21,17 +21,18 @@ const NAME_PATTERNS: readonly ((area: string, street: string) => string)[] = [
   (_, street) => `${street} Wheel & Tire`,
 ];
 
-const streetName = (street: string): string =>
-  street
-    .replace(/^(N|S|E|W) /, '')
-    .replace(/ (Blvd|Ave|St|Dr|Rd|Hwy|Way|Diagonal)$/, '')
-    .trim();
+function streetName(street: string): string {
+  const withoutDirection = street.replace(/^(N|S|E|W) /, '');
+  if (/^\d/.test(withoutDirection)) return withoutDirection;
+  return withoutDirection.replace(/ (Blvd|Ave|St|Dr|Rd|Hwy|Way|Diagonal)$/, '').trim();
+}
 
 function weeklyHours(rng: Rng): ShopHours[] {
   const early = rng() < 0.3;
   const sunday = rng() < 0.25;
   return DAYS.map((day) => {
-    if (day === 'Sunday') return sunday ? { day, open: '09:00', close: '15:00' } : { day, open: null, close: null };
+    if (day === 'Sunday')
+      return sunday ? { day, open: '09:00', close: '15:00' } : { day, open: null, close: null };
     if (day === 'Saturday') return { day, open: '08:00', close: '17:00' };
     return { day, open: early ? '07:30' : '08:00', close: early ? '19:00' : '18:00' };
   });
@@ -46,14 +47,30 @@ function installerServices(rng: Rng): ShopService[] {
     { code: 'VALVE_STEM', name: 'New rubber valve stem', priceCents: cents(4, 7), perTire: true },
     { code: 'TIRE_DISPOSAL', name: 'Old tire disposal', priceCents: cents(3, 6), perTire: true },
   ];
-  if (rng() < 0.85) services.push({ code: 'ALIGNMENT', name: 'Four-wheel alignment', priceCents: cents(100, 170), perTire: false });
-  if (rng() < 0.6) services.push({ code: 'ROTATION', name: 'Tire rotation', priceCents: cents(25, 40), perTire: false });
-  if (rng() < 0.5) services.push({ code: 'FLAT_REPAIR', name: 'Flat repair (plug & patch)', priceCents: cents(20, 30), perTire: true });
-  if (rng() < 0.25) services.push({ code: 'NITROGEN', name: 'Nitrogen fill', priceCents: cents(5, 10), perTire: true });
+  if (rng() < 0.85)
+    services.push({
+      code: 'ALIGNMENT',
+      name: 'Four-wheel alignment',
+      priceCents: cents(100, 170),
+      perTire: false,
+    });
+  if (rng() < 0.6)
+    services.push({ code: 'ROTATION', name: 'Tire rotation', priceCents: cents(25, 40), perTire: false });
+  if (rng() < 0.5)
+    services.push({
+      code: 'FLAT_REPAIR',
+      name: 'Flat repair (plug & patch)',
+      priceCents: cents(20, 30),
+      perTire: true,
+    });
+  if (rng() < 0.25)
+    services.push({ code: 'NITROGEN', name: 'Nitrogen fill', priceCents: cents(5, 10), perTire: true });
   return services;
 }
 
-const PICKUP_SERVICES: ShopService[] = [{ code: 'PICKUP', name: 'Order pick-up', priceCents: 0, perTire: false }];
+const PICKUP_SERVICES: ShopService[] = [
+  { code: 'PICKUP', name: 'Order pick-up', priceCents: 0, perTire: false },
+];
 
 function phone(rng: Rng, areaCode: string): string {
   let exchange = randomInt(rng, 200, 999);
@@ -67,7 +84,7 @@ function places(): Place[] {
   const result: Place[] = [];
   for (const entry of SHOP_ZIPS) {
     const found = zipcodes.lookup(entry[0]);
-    if (!found || found.state !== 'CA') continue;
+    if (found?.state !== 'CA') continue;
     const point = { lat: found.latitude, lng: found.longitude };
     if (milesFromDowntown(point) > ZIP_RADIUS_MILES) continue;
     result.push({ entry, ...point, city: found.city });
@@ -86,10 +103,13 @@ function makeShop(place: Place, kind: ShopSeed['kind'], index: number, usedNames
     const first = randomInt(rng, 0, NAME_PATTERNS.length - 1);
     name = '';
     for (let step = 0; step < NAME_PATTERNS.length && (!name || usedNames.has(name)); step++) {
-      name = (NAME_PATTERNS[(first + step) % NAME_PATTERNS.length] ?? NAME_PATTERNS[0]!)(area, streetName(street));
+      name = (NAME_PATTERNS[(first + step) % NAME_PATTERNS.length] ?? NAME_PATTERNS[0]!)(
+        area,
+        streetName(street),
+      );
     }
-    if (usedNames.has(name)) name = `${name} (${zip})`;
   }
+  if (usedNames.has(name)) name = `${name} (${zip})`;
   usedNames.add(name);
   const number = randomInt(rng, 1, 180) * (street.length > 16 ? 10 : 100) + randomInt(rng, 0, 98);
   const lat = place.lat + (rng() * 2 - 1) * MAX_OFFSET_DEGREES;
@@ -107,7 +127,11 @@ function makeShop(place: Place, kind: ShopSeed['kind'], index: number, usedNames
     phone: phone(rng, areaCode),
     hours:
       kind === 'pickup'
-        ? DAYS.map((day) => ({ day, open: day === 'Sunday' ? '10:00' : '09:00', close: day === 'Sunday' ? '16:00' : '19:00' }))
+        ? DAYS.map((day) => ({
+            day,
+            open: day === 'Sunday' ? '10:00' : '09:00',
+            close: day === 'Sunday' ? '16:00' : '19:00',
+          }))
         : weeklyHours(rng),
     services: kind === 'pickup' ? PICKUP_SERVICES.map((service) => ({ ...service })) : installerServices(rng),
     rating: randomInt(rng, 38, 50) / 10,

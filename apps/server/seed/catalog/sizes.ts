@@ -37,20 +37,72 @@ const TRUCK = `235/75R15 225/75R16 245/70R16 245/75R16 265/70R16 265/75R16 225/6
 
 /** LT-metric and flotation sizes with the load index of their most common load range (mostly E). */
 const LT: Record<string, number> = {
-  'LT215/85R16': 115, 'LT225/75R16': 115, 'LT235/80R17': 120, 'LT235/85R16': 120, 'LT245/70R17': 119,
-  'LT245/75R16': 120, 'LT245/75R17': 121, 'LT255/75R17': 111, 'LT265/60R20': 121, 'LT265/70R16': 117,
-  'LT265/70R17': 121, 'LT265/70R18': 124, 'LT265/75R16': 123, 'LT275/55R20': 120, 'LT275/60R20': 123,
-  'LT275/65R18': 123, 'LT275/65R20': 126, 'LT275/70R17': 121, 'LT275/70R18': 125, 'LT285/55R20': 122,
-  'LT285/60R20': 125, 'LT285/65R18': 125, 'LT285/65R20': 127, 'LT285/70R17': 121, 'LT285/75R16': 126,
-  'LT285/75R17': 121, 'LT295/60R20': 126, 'LT295/65R20': 129, 'LT295/70R17': 121, 'LT295/70R18': 129,
-  'LT305/55R20': 125, 'LT305/65R17': 121, 'LT315/70R17': 121, 'LT315/75R16': 127,
+  'LT215/85R16': 115,
+  'LT225/75R16': 115,
+  'LT235/80R17': 120,
+  'LT235/85R16': 120,
+  'LT245/70R17': 119,
+  'LT245/75R16': 120,
+  'LT245/75R17': 121,
+  'LT255/75R17': 111,
+  'LT265/60R20': 121,
+  'LT265/70R16': 117,
+  'LT265/70R17': 121,
+  'LT265/70R18': 124,
+  'LT265/75R16': 123,
+  'LT275/55R20': 120,
+  'LT275/60R20': 123,
+  'LT275/65R18': 123,
+  'LT275/65R20': 126,
+  'LT275/70R17': 121,
+  'LT275/70R18': 125,
+  'LT285/55R20': 122,
+  'LT285/60R20': 125,
+  'LT285/65R18': 125,
+  'LT285/65R20': 127,
+  'LT285/70R17': 121,
+  'LT285/75R16': 126,
+  'LT285/75R17': 121,
+  'LT295/60R20': 126,
+  'LT295/65R20': 129,
+  'LT295/70R17': 121,
+  'LT295/70R18': 129,
+  'LT305/55R20': 125,
+  'LT305/65R17': 121,
+  'LT315/70R17': 121,
+  'LT315/75R16': 127,
 };
 
 const FLOTATION: Record<string, number> = {
-  '31x10.50R15LT': 109, '33x12.50R15LT': 108, '33x12.50R17LT': 120, '33x12.50R18LT': 122,
-  '33x12.50R20LT': 114, '33x12.50R22LT': 109, '35x12.50R15LT': 113, '35x12.50R17LT': 121,
-  '35x12.50R18LT': 123, '35x12.50R20LT': 121, '35x12.50R22LT': 117, '37x12.50R17LT': 124,
+  '31x10.50R15LT': 109,
+  '33x12.50R15LT': 108,
+  '33x12.50R17LT': 120,
+  '33x12.50R18LT': 122,
+  '33x12.50R20LT': 114,
+  '33x12.50R22LT': 109,
+  '35x12.50R15LT': 113,
+  '35x12.50R17LT': 121,
+  '35x12.50R18LT': 123,
+  '35x12.50R20LT': 121,
+  '35x12.50R22LT': 117,
+  '37x12.50R17LT': 124,
   '37x13.50R20LT': 127,
+};
+
+/** Published standard-load indices of the most common sizes, where the fit below is off by one or two. */
+const STANDARD_LOAD: Record<string, number> = {
+  '195/65R15': 91,
+  '205/55R16': 91,
+  '215/55R17': 94,
+  '215/60R16': 95,
+  '225/45R17': 91,
+  '225/65R17': 102,
+  '235/65R18': 106,
+  '245/40R18': 93,
+  '255/35R19': 92,
+  '265/70R17': 115,
+  '275/55R20': 111,
+  '285/70R17': 117,
 };
 
 export type SizeInfo = {
@@ -78,7 +130,9 @@ const MM_PER_INCH = 25.4;
  */
 function standardLoadIndex(width: number, ratio: number, diameter: number): number {
   const overallMm = diameter * MM_PER_INCH + (2 * width * ratio) / 100;
-  const kg = Math.exp(-9.4569 + 1.2288 * Math.log(width) + 1.1127 * Math.log(overallMm) + 0.5291 * Math.log(ratio));
+  const kg = Math.exp(
+    -9.4569 + 1.2288 * Math.log(width) + 1.1127 * Math.log(overallMm) + 0.5291 * Math.log(ratio),
+  );
   let best = LOAD_INDEX_TABLE[0];
   for (const row of LOAD_INDEX_TABLE) {
     if (!best || Math.abs(Math.log(row.kg / kg)) < Math.abs(Math.log(best.kg / kg))) best = row;
@@ -120,7 +174,7 @@ function describe(text: string, tags: SizeTag[], ltLoad: number | undefined): Si
     overallIn: diameter + (2 * width * ratio) / 100 / MM_PER_INCH,
     sectionIn: width / MM_PER_INCH,
     tags,
-    baseLoad: ltLoad ?? standardLoadIndex(width, ratio, diameter),
+    baseLoad: ltLoad ?? STANDARD_LOAD[text] ?? standardLoadIndex(width, ratio, diameter),
     lightTruck: parsed.prefix === 'LT',
   };
 }

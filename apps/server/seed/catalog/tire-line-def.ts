@@ -52,11 +52,20 @@ const SIDEWALLS: Record<string, Sidewall> = { owl: 'OWL', rwl: 'RWL', wsw: 'WSW'
 const SPEEDS = ['Q', 'R', 'S', 'T', 'H', 'V', 'W', 'Y'];
 
 const SEASON_FEATURES: Record<TireLineSeason, readonly string[]> = {
-  'all-season': ['Year-round traction in dry, wet and light snow', 'Circumferential grooves channel water away'],
-  'all-weather': ['Three-Peak Mountain Snowflake rated for severe snow', 'Compound stays flexible in the cold'],
+  'all-season': [
+    'Year-round traction in dry, wet and light snow',
+    'Circumferential grooves channel water away',
+  ],
+  'all-weather': [
+    'Three-Peak Mountain Snowflake rated for severe snow',
+    'Compound stays flexible in the cold',
+  ],
   summer: ['Summer compound for peak dry and wet grip above 45°F', 'Asymmetric tread for precise cornering'],
   winter: ['Soft winter compound stays pliable below 45°F', 'Dense 3D siping bites into ice and packed snow'],
-  'all-terrain': ['Interlocking tread blocks for gravel, dirt and light mud', 'Stone ejectors keep the grooves clear'],
+  'all-terrain': [
+    'Interlocking tread blocks for gravel, dirt and light mud',
+    'Stone ejectors keep the grooves clear',
+  ],
   'mud-terrain': ['Open tread voids clear mud and rock', 'Reinforced sidewalls resist cuts and punctures'],
 };
 const CATEGORY_FEATURES: Record<TireLineCategory, string> = {
@@ -66,17 +75,16 @@ const CATEGORY_FEATURES: Record<TireLineCategory, string> = {
   'suv-crossover': 'Built for the weight and height of SUVs and crossovers',
   'light-truck': 'Light-truck casing for towing and hauling',
 };
-const BRAND_TIER_COVERAGE = { premium: 0.38, mid: 0.28, value: 0.2 } as const;
+const BRAND_TIER_COVERAGE = { premium: 0.3, mid: 0.2, value: 0.14 } as const;
 
-const slugify = (text: string): string =>
+/** 'All-Terrain T/A KO2' → 'all-terrain-t-a-ko2'. */
+export const slugify = (text: string): string =>
   text
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[’']/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-
-export { slugify };
 
 function lookup<T>(table: Record<string, T>, key: string | undefined, what: string, line: string): T {
   const value = key === undefined ? undefined : table[key];
@@ -112,7 +120,8 @@ export function defineLine(brandSlug: string, brand: BrandFacts, row: LineRow, o
   const anchor = Number(price);
   if (!Number.isFinite(anchor) || anchor < 40) throw new Error(`Tire line ${label}: bad price '${price}'`);
   const warrantyMiles = warranty === '-' ? null : Number(warranty) * 1000;
-  if (warrantyMiles !== null && !Number.isFinite(warrantyMiles)) throw new Error(`Tire line ${label}: warranty`);
+  if (warrantyMiles !== null && !Number.isFinite(warrantyMiles))
+    throw new Error(`Tire line ${label}: warranty`);
   const flag = (prefix: string): string | undefined => flags.find((item) => item.startsWith(prefix));
   const sidewall = flags.map((item) => SIDEWALLS[item]).find(Boolean) ?? 'BSW';
   const runFlat = flags.includes('rfonly') ? 'all' : flags.includes('rf') ? 'some' : 'no';
@@ -122,7 +131,8 @@ export function defineLine(brandSlug: string, brand: BrandFacts, row: LineRow, o
   const categoryValue = lookup(CATEGORIES, category, 'category', label);
   const features = [...SEASON_FEATURES[seasonValue], CATEGORY_FEATURES[categoryValue]];
   if (warrantyMiles) features.push(`${warrantyMiles / 1000},000-mile limited treadwear warranty`);
-  if (runFlat !== 'no') features.push('Run-flat construction carries you 50 miles at 50 mph after a puncture');
+  if (runFlat !== 'no')
+    features.push('Run-flat construction carries you 50 miles at 50 mph after a puncture');
   const slug = `${brandSlug}-${slugify(name)}`;
   return {
     seed: {

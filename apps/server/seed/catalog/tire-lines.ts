@@ -1,8 +1,9 @@
 import { brandBySlug } from './brands';
 import { type BrandLines, defineLine, type LineInfo } from './tire-line-def';
 import { bridgestoneContinentalLines } from './tire-lines-bridgestone';
+import { europeLines } from './tire-lines-europe';
 import { goodyearGroupLines } from './tire-lines-goodyear';
-import { japanEuropeLines } from './tire-lines-japan-europe';
+import { japanLines } from './tire-lines-japan';
 import { koreaLines } from './tire-lines-korea';
 import { michelinGroupLines } from './tire-lines-michelin';
 import { valueLinesA } from './tire-lines-value-a';
@@ -13,7 +14,8 @@ const ALL_BRAND_LINES: readonly BrandLines[] = [
   ...michelinGroupLines,
   ...goodyearGroupLines,
   ...bridgestoneContinentalLines,
-  ...japanEuropeLines,
+  ...europeLines,
+  ...japanLines,
   ...koreaLines,
   ...valueLinesA,
   ...valueLinesB,

@@ -3,6 +3,7 @@ import { hashString, keyedRandom, stockLevel, toPriceCents } from './random';
 import { SIZES, type SizeInfo } from './sizes';
 import type { LineInfo } from './tire-line-def';
 import type { TireSkuSeed } from './types';
+import { vehicleSizes, vehicles } from './vehicles';
 
 /** How a SKU differs from the plain size of its line. */
 export type Variant = { rf: boolean; toggleXl: boolean; speedBump: boolean; code: number };
@@ -20,15 +21,34 @@ const fitsLine = (line: LineInfo, size: SizeInfo): boolean =>
   size.tags.some((tag) => line.tags.includes(tag)) &&
   !(line.seed.season === 'winter' && size.ratio < 35);
 
-const carried = (line: LineInfo, size: SizeInfo): boolean =>
-  hashString(`${line.seed.slug}|${size.size}`) % 1000 < line.coverage * 1000;
+/** Sizes some seeded vehicle wears from the factory: lines carry these far more often. */
+const OE_SIZES: ReadonlySet<string> = new Set(vehicles.flatMap(vehicleSizes));
+
+function carried(line: LineInfo, size: SizeInfo): boolean {
+  const flagship = line.seed.tier === 5 || line.seed.tier === 1;
+  const share = OE_SIZES.has(size.size)
+    ? flagship
+      ? 1
+      : Math.min(1, line.coverage * 1.8)
+    : line.coverage * 0.5;
+  return hashString(`${line.seed.slug}|${size.size}`) % 1000 < share * 1000;
+}
+
+/** Every line is sold in at least this many sizes, even where its coverage share would give fewer. */
+const MIN_SIZES_PER_LINE = 6;
 
 /** Sizes a line is sold in at scale 1, and the extra ones larger scales add. */
 export function lineSizes(line: LineInfo): { carried: SizeInfo[]; extended: SizeInfo[] } {
   const matching = SIZES.filter((size) => fitsLine(line, size));
+  const chosen = new Set(matching.filter((size) => carried(line, size)));
+  if (chosen.size < MIN_SIZES_PER_LINE) {
+    const rank = (size: SizeInfo) => hashString(`min|${line.seed.slug}|${size.size}`);
+    const rest = matching.filter((size) => !chosen.has(size)).sort((a, b) => rank(a) - rank(b));
+    for (const size of rest.slice(0, MIN_SIZES_PER_LINE - chosen.size)) chosen.add(size);
+  }
   return {
-    carried: matching.filter((size) => carried(line, size)),
-    extended: matching.filter((size) => !carried(line, size)),
+    carried: matching.filter((size) => chosen.has(size)),
+    extended: matching.filter((size) => !chosen.has(size)),
   };
 }
 
@@ -63,10 +83,10 @@ function baseXl(line: LineInfo, size: SizeInfo): boolean {
 
 /** Price factor against a 205/55R16: wider, taller and larger-rim tires cost more. */
 function priceFactor(size: SizeInfo): number {
-  const width = (size.sectionIn / 8.07) ** 1.1;
-  const height = (size.overallIn / 24.88) ** 1.3;
-  const rim = 1 + 0.06 * Math.max(0, size.diameter - 16);
-  return width * height * rim * (size.lightTruck ? 1.12 : 1);
+  const width = (size.sectionIn / 8.07) ** 0.9;
+  const height = size.overallIn / 24.88;
+  const rim = 1 + 0.045 * Math.max(0, size.diameter - 16);
+  return width * height * rim * (size.lightTruck ? 1.08 : 1);
 }
 
 function weightLb(line: LineInfo, size: SizeInfo, runFlat: boolean): number {
@@ -108,7 +128,10 @@ function partNumber(brandSlug: string, key: number): string {
     case 'mastercraft':
       return `16${digits(7)}`;
     default:
-      return `${brandSlug.replace(/[^a-z]/g, '').slice(0, 2).toUpperCase()}${digits(7)}`;
+      return `${brandSlug
+        .replace(/[^a-z]/g, '')
+        .slice(0, 2)
+        .toUpperCase()}${digits(7)}`;
   }
 }
 
@@ -128,7 +151,8 @@ export function buildSku(line: LineInfo, size: SizeInfo, sizeIndex: number, vari
   const brand = brandBySlug(line.seed.brandSlug);
   const jitter = 0.96 + rng() * 0.08;
   const extras = (runFlat ? 1.12 : 1) * (xl ? 1.02 : 1) * (variant.speedBump ? 1.04 : 1);
-  const dollars = Math.max(TIER_FLOOR_DOLLARS[brand.tier], line.price * priceFactor(size) * jitter * extras);
+  const floor = TIER_FLOOR_DOLLARS[brand.tier] + rng() * 12;
+  const dollars = Math.max(floor, line.price * priceFactor(size) * jitter * extras);
   const priceCents = toPriceCents(dollars);
   const listPriceCents = toPriceCents(dollars * (1.12 + rng() * 0.23));
   const mapRoll = rng();
@@ -165,4 +189,6 @@ export function variantApplies(line: LineInfo, size: SizeInfo, variant: Variant)
   return true;
 }
 
-export const SIZE_INDEX: ReadonlyMap<string, number> = new Map(SIZES.map((size, index) => [size.size, index]));
+export const SIZE_INDEX: ReadonlyMap<string, number> = new Map(
+  SIZES.map((size, index) => [size.size, index]),
+);

@@ -127,7 +127,10 @@ export function* generateTireSkus(scale = 1): Generator<TireSkuSeed, void, undef
 }
 
 /** The same SKUs in arrays of at most `chunkSize`, for batched inserts. */
-export function* generateTireSkuChunks(scale = 1, chunkSize = 5000): Generator<TireSkuSeed[], void, undefined> {
+export function* generateTireSkuChunks(
+  scale = 1,
+  chunkSize = 5000,
+): Generator<TireSkuSeed[], void, undefined> {
   let chunk: TireSkuSeed[] = [];
   for (const sku of generateTireSkus(scale)) {
     chunk.push(sku);
@@ -137,4 +140,12 @@ export function* generateTireSkuChunks(scale = 1, chunkSize = 5000): Generator<T
     }
   }
   if (chunk.length > 0) yield chunk;
+}
+
+/** Reads a SEED_SCALE-style setting: empty means 1; anything outside 1..MAX_TIRE_SCALE is refused. */
+export function parseSeedScale(text: string | undefined): number {
+  if (text === undefined || text.trim() === '') return 1;
+  const scale = Number(text);
+  checkScale(scale);
+  return scale;
 }

@@ -11,7 +11,13 @@ export type BrandSeed = {
   business: 'tire' | 'parts' | 'both';
 };
 
-export type TireLineSeason = 'all-season' | 'summer' | 'winter' | 'all-terrain' | 'mud-terrain' | 'all-weather';
+export type TireLineSeason =
+  | 'all-season'
+  | 'summer'
+  | 'winter'
+  | 'all-terrain'
+  | 'mud-terrain'
+  | 'all-weather';
 export type TireLineCategory = 'passenger' | 'touring' | 'performance' | 'suv-crossover' | 'light-truck';
 export type Sidewall = 'BSW' | 'OWL' | 'RWL' | 'WSW';
 

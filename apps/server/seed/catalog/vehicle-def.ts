@@ -11,7 +11,20 @@ export type TrimRow = readonly [
 ];
 /** A generation: first and last model year and its trims. */
 export type Generation = readonly [from: number, to: number, trims: readonly TrimRow[]];
-export type ModelRow = readonly [make: string, model: string, bodyType: string, generations: readonly Generation[]];
+export type ModelRow = readonly [
+  make: string,
+  model: string,
+  bodyType: string,
+  generations: readonly Generation[],
+];
+
+export const gen = (from: number, to: number, trims: readonly TrimRow[]): Generation => [from, to, trims];
+export const model = (
+  make: string,
+  name: string,
+  bodyType: string,
+  generations: readonly Generation[],
+): ModelRow => [make, name, bodyType, generations];
 
 export const FIRST_MODEL_YEAR = 2005;
 export const LAST_MODEL_YEAR = 2025;

@@ -1,20 +1,26 @@
-import { expandModels } from './vehicle-def';
-import { asiaEvModels } from './vehicles-asia-ev';
-import { europeModels } from './vehicles-europe';
-import { fordGmModels } from './vehicles-ford-gm';
-import { stellantisNissanModels } from './vehicles-stellantis-nissan';
-import { toyotaHondaModels } from './vehicles-toyota-honda';
 import type { VehicleSeed } from './types';
+import { expandModels } from './vehicle-def';
+import { europeModels } from './vehicles-europe';
+import { fordModels } from './vehicles-ford';
+import { gmModels } from './vehicles-gm';
+import { hondaNissanModels } from './vehicles-honda-nissan';
+import { koreaModels } from './vehicles-korea';
+import { stellantisModels } from './vehicles-stellantis';
+import { subaruMazdaTeslaModels } from './vehicles-subaru-mazda-tesla';
+import { toyotaModels } from './vehicles-toyota';
 
 /**
  * US-market vehicles of model years 2005-2025, one row per year, make, model, trim and engine, with
  * their original-equipment tire sizes (rearSize only when staggered).
  */
 export const vehicles: VehicleSeed[] = expandModels([
-  ...toyotaHondaModels,
-  ...fordGmModels,
-  ...stellantisNissanModels,
-  ...asiaEvModels,
+  ...toyotaModels,
+  ...hondaNissanModels,
+  ...fordModels,
+  ...gmModels,
+  ...stellantisModels,
+  ...koreaModels,
+  ...subaruMazdaTeslaModels,
   ...europeModels,
 ]);
 

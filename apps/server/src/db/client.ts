@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,13 +16,34 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle: the same query API as Database, scoped to one transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Rows of a raw SQL statement: both drivers (pg and PGlite) answer { rows }, which drizzle's shared type hides. */
+export async function selectRows<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations under db/migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** Statements run through `db` so far: tests prove a page costs a bounded number of queries. */
+  queryCount(): number;
   close(): Promise<void>;
 };
+
+/** Counts statements as drizzle runs them (its logger sees every one). */
+function queryCounter() {
+  let count = 0;
+  return {
+    logger: {
+      logQuery: () => {
+        count++;
+      },
+    },
+    queryCount: () => count,
+  };
+}
 
 const migrationsFolder = resolve(import.meta.dirname, 'migrations');
 // Any constant: instances starting together take turns migrating PostgreSQL.
@@ -31,11 +54,13 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
 }): Promise<DatabaseHandle> {
+  const counter = queryCounter();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     return {
-      db: drizzlePg({ client: pool, schema }),
+      db: drizzlePg({ client: pool, schema, logger: counter.logger }),
       kind: 'postgres',
+      queryCount: counter.queryCount,
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -50,12 +75,17 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  // Text search needs pg_trgm, which PGlite ships as a loadable extension.
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: counter.logger });
   return {
     db,
     kind: 'pglite',
+    queryCount: counter.queryCount,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

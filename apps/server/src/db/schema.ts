@@ -1,5 +1,8 @@
 /** Every module's tables, gathered for drizzle's relational queries and drizzle-kit. */
 export * from '../modules/account/tables';
 export * from '../modules/address/tables';
+export * from '../modules/catalog/tables';
 export * from '../modules/config/tables';
+export * from '../modules/station/tables';
+export * from '../modules/vehicle/tables';
 export * from '../platform/mail-tables';

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { CONFIG_CACHE_MS, REQUEST_TIMEOUT_MS, SESSION_ID_LENGTH } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endFirstLaunch } from '../app/launch';
+import { clearLogin, saveTokens } from '../features/auth/session-store';
 import { useToastStore } from '../ui/toast';
 import { ApiError, apiGet, apiPost, request } from './client';
 import { configQueries } from './config';
@@ -18,6 +19,7 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   useToastStore.setState({ current: null });
+  clearLogin();
   localStorage.clear();
   sessionStorage.clear();
 });
@@ -57,7 +59,7 @@ describe('headers (SPEC §7)', () => {
   });
 
   it('adds Authorization only when a token is stored', async () => {
-    localStorage.setItem('token', 'token-123');
+    saveTokens({ accessToken: 'token-123', refreshToken: 'refresh-123', expiresIn: 7200 });
     fetchMock.mockResolvedValue(json(200, {}));
     await apiGet('/health');
     expect(sentHeaders().Authorization).toBe('token-123');

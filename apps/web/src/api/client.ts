@@ -1,16 +1,11 @@
-import { REQUEST_TIMEOUT_MS } from '@tread/domain';
+import { loginResult, REQUEST_TIMEOUT_MS } from '@tread/domain';
 import { isFirstLaunch } from '../app/launch';
+import { expireSession, requestSignIn } from '../features/auth/expiry';
+import { renewSession } from '../features/auth/refresh';
+import { currentAccessToken } from '../features/auth/session-store';
 import { i18n } from '../i18n';
 import { showToast } from '../ui/toast';
-import {
-  getClientId,
-  getCurrency,
-  getDeviceId,
-  getLang,
-  getSessionId,
-  getToken,
-  randomUuid,
-} from './storage';
+import { getClientId, getCurrency, getDeviceId, getLang, getSessionId, randomUuid } from './storage';
 
 /** Every call goes to this one base (SPEC §7). */
 export const API_BASE = '/api';
@@ -30,6 +25,14 @@ export interface RequestOptions<T> {
   quiet400?: boolean;
   /** Checks the answer against its contract, e.g. a zod schema from @tread/domain. */
   schema?: { parse: (data: unknown) => T };
+  /** No toast at all, e.g. for calls made in the background. */
+  silent?: boolean;
+  /** Sent without Authorization, and a 401 is only an error (the token refresh itself). */
+  anonymous?: boolean;
+  /** On 401 don't refresh the token and retry (e.g. signing out: a dead session is already out). */
+  renew?: boolean;
+  /** A guest meeting 401 is not taken to the account page (SPEC §7: user info). */
+  noLoginRedirect?: boolean;
 }
 
 /** Why a call failed: an HTTP error answer, no network, our 60 s time-out, the caller's cancel, or a bad answer. */
@@ -56,7 +59,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** The headers of SPEC §7 sent with every call; Authorization only when signed in. */
-export function buildHeaders(): Record<string, string> {
+export function buildHeaders(token: string | null = currentAccessToken()): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     clientId: getClientId(),
@@ -68,7 +71,6 @@ export function buildHeaders(): Record<string, string> {
     pageUrl: window.location.href,
     referrerUrl: document.referrer,
   };
-  const token = getToken();
   if (token) headers.Authorization = token;
   return headers;
 }
@@ -84,9 +86,9 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return search ? `${url}?${search}` : url;
 }
 
-function serverWrongToast(): void {
+function serverWrongToast(silent = false): void {
   // During first launch the startup calls fail quietly; the page shows its own state (SPEC §8).
-  if (!isFirstLaunch()) showToast(i18n.t('errors.serverWrong'));
+  if (!silent && !isFirstLaunch()) showToast(i18n.t('errors.serverWrong'));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -117,11 +119,8 @@ function errorFromAnswer(status: number, body: unknown): ApiError {
   );
 }
 
-/**
- * THE fetch client: JSON in and out, the §7 headers, a 60 s time-out and the §8 error behaviour.
- * Resolves with the answer on 2xx; otherwise shows the toast the spec asks for and throws an ApiError.
- */
-export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** One attempt of a call, signed with `token`. */
+async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<T> {
   const {
     method = 'POST',
     query,
@@ -130,6 +129,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     timeoutMs = REQUEST_TIMEOUT_MS,
     quiet400 = false,
     schema,
+    silent = false,
   } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -141,26 +141,28 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
 
-  const headers = buildHeaders();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers = buildHeaders(token);
+  // Multipart uploads carry their own Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
     if (timedOut) {
-      serverWrongToast();
+      serverWrongToast(silent);
       throw new ApiError('timeout', 0, 'TIMEOUT', i18n.t('errors.serverWrong'));
     }
     if (controller.signal.aborted) throw new ApiError('aborted', 0, 'ABORTED', i18n.t('errors.aborted'));
-    serverWrongToast();
+    serverWrongToast(silent);
     throw new ApiError('network', 0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
   clearTimeout(timer);
@@ -172,15 +174,62 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     try {
       return schema.parse(answer);
     } catch {
-      serverWrongToast();
+      serverWrongToast(silent);
       throw new ApiError('invalid-answer', response.status, 'INVALID_ANSWER', i18n.t('errors.serverWrong'));
     }
   }
 
   const error = errorFromAnswer(response.status, answer);
-  if (response.status >= 500) serverWrongToast();
-  else if (response.status === 400 && !quiet400) showToast(error.message);
+  if (response.status >= 500) serverWrongToast(silent);
+  else if (response.status === 400 && !quiet400 && !silent) showToast(error.message);
   throw error;
+}
+
+const isUnauthorized = (error: unknown): error is ApiError => isApiError(error) && error.status === 401;
+
+/**
+ * THE fetch client: JSON in and out, the §7 headers, a 60 s time-out and the §8 error behaviour.
+ * Resolves with the answer on 2xx; otherwise shows the toast the spec asks for and throws an ApiError.
+ * A signed-in call refused with 401 waits for the one shared token refresh and is retried once; when the
+ * session cannot be renewed it is over (features/auth/expiry). A guest refused with 401 is sent to sign in.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const token = options.anonymous ? null : currentAccessToken();
+  try {
+    return await send(path, options, token);
+  } catch (error) {
+    if (!isUnauthorized(error) || options.anonymous) throw error;
+    if (!token) {
+      if (!options.noLoginRedirect) requestSignIn();
+      throw error;
+    }
+    if (options.renew === false) throw error;
+    let fresh: string | null;
+    try {
+      fresh = await renewSession(postTokenRefresh, { rejectedToken: token });
+    } catch (renewError) {
+      serverWrongToast(options.silent);
+      throw renewError;
+    }
+    if (!fresh) throw error;
+    try {
+      return await send(path, options, fresh);
+    } catch (retryError) {
+      // Refused again with a token just issued: the account can no longer be used.
+      if (isUnauthorized(retryError)) expireSession();
+      throw retryError;
+    }
+  }
+}
+
+/** POST /token/refresh (SPEC §7): unsigned, silent, and never itself refreshed. */
+export function postTokenRefresh(refreshToken: string) {
+  return request('/token/refresh', {
+    body: { refreshToken },
+    schema: loginResult,
+    anonymous: true,
+    silent: true,
+  });
 }
 
 type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

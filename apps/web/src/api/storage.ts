@@ -108,10 +108,6 @@ export function getSessionId(): string {
   return getOrCreate(session, Key.SessionId, SESSION_ID_LENGTH);
 }
 
-export function getToken(): string | null {
-  return readLocal(Key.Token) || null;
-}
-
 export function getLang(): string {
   return readLocal(Key.Lang) || DEFAULT_LOCALE;
 }

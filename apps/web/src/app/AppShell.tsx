@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SessionGuard } from '../features/auth/SessionGuard';
 import { Toast } from '../ui/Toast';
 import { useNavigator } from './navigator-context';
 import { useNetworkPoll } from './network-poll';
@@ -34,6 +35,7 @@ export function AppShell() {
       </main>
       {tab !== undefined && <TabBar active={tab} />}
       <Toast />
+      <SessionGuard />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export interface AppLinkProps extends NavigateOptions {
   children: ReactNode;
   'aria-current'?: 'page';
   'aria-label'?: string;
+  'aria-describedby'?: string;
 }
 
 /** An in-app link: a real href (open in new tab still works) whose plain taps go through the navigator. */

@@ -45,6 +45,17 @@ const pkg = (pkgName: string, name: RouteName, file: string, extras?: RouteExtra
   route(name, `/packages/${pkgName}/${file}`, extras);
 
 const signedIn: RouteExtras = { needsLogin: true, whitelist: false };
+
+/** Pages of the user package that exist so far. */
+const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
+  'delivery-address': () => import('../pages/delivery-address/DeliveryAddressPage'),
+  'edit-address': () => import('../pages/edit-address/EditAddressPage'),
+  'personal-information': () => import('../pages/personal-information/PersonalInformationPage'),
+  'edit-nickname': () => import('../pages/edit-nickname/EditNicknamePage'),
+  'edit-email': () => import('../pages/edit-email/EditEmailPage'),
+  'binding-phone': () => import('../pages/binding-phone/BindingPhonePage'),
+};
+
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
 const gated: RouteExtras = { whitelist: false };
 
@@ -78,8 +89,11 @@ export const ROUTES: readonly AppRoute[] = [
   page('basket', { ...gated, visitId: PageVisitId.Basket }),
   page('basket-not-tab', { ...gated, visitId: PageVisitId.Basket }),
   page('live-broadcast'),
-  page('forgot-password'),
-  page('change-password', signedIn),
+  page('forgot-password', { load: () => import('../pages/forgot-password/ForgotPasswordPage') }),
+  page('change-password', {
+    ...signedIn,
+    load: () => import('../pages/change-password/ChangePasswordPage'),
+  }),
   route('out', '/pages/out/out'),
   page('search-page', gated),
   page('order-list', { ...signedIn, visitId: PageVisitId.OrderList }),
@@ -95,12 +109,12 @@ export const ROUTES: readonly AppRoute[] = [
   route('prod-legacy', '/pages/prod-legacy/prod', gated),
   page('comment-list'),
   page('comment-list-next'),
-  page('login'),
+  page('login', { load: () => import('../pages/account/AccountPage') }),
   page('prod-classify', gated),
   page('claimer'),
   page('prod-comm', signedIn),
   page('sub-category', gated),
-  page('account'),
+  page('account', { load: () => import('../pages/account/AccountPage') }),
   page('search-shop-show', gated),
   page('pay-success', signedIn),
   route('feature-index', '/pages/feature-index/feature-index0'),
@@ -166,7 +180,7 @@ export const ROUTES: readonly AppRoute[] = [
       'voucher-code',
       'delivery-certificate',
     ] as const
-  ).map((name) => pkg('user', name, name, signedIn)),
+  ).map((name) => pkg('user', name, name, { ...signedIn, load: USER_PACKAGE_PAGES[name] })),
 
   // Member and points (login required)
   ...(

@@ -1,4 +1,5 @@
 import { Messages } from '@tread/domain';
+import { enAccount } from './en-account';
 import { enDepartments } from './en-departments';
 import { enRoutes } from './en-routes';
 
@@ -165,6 +166,7 @@ export const en = {
     help: 'Need a hand finding the right part?',
   },
   departments: enDepartments,
+  account: enAccount,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

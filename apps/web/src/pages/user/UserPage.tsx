@@ -2,14 +2,19 @@ import { APP_VERSION } from '@tread/domain';
 import { Activity, FileText, Info, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useEnabledPolicyPages } from '../../api/config';
+import { AppLink } from '../../app/navigator-context';
 import { findRoute } from '../../app/routes';
 import { usePageTitle } from '../../app/use-page-title';
+import { ACCOUNT_PATH } from '../../features/auth/login-redirect';
+import { useIsSignedIn } from '../../features/auth/session-store';
 import { SupportList } from '../../features/support/SupportList';
+import { buttonClass } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { policyPath } from '../terms-page/policy-path';
+import { SignedInCentre } from './SignedInCentre';
 import './user.css';
 
 const healthCheckPath =
@@ -33,13 +38,11 @@ function PolicyList() {
   );
 }
 
-export default function UserPage() {
+function GuestCard() {
   const { t } = useTranslation();
-  usePageTitle(t('routes.user'));
   return (
-    <div className="page">
-      <h1 className="visually-hidden">{t('routes.user')}</h1>
-      <section className="guest-card">
+    <section className="guest-card">
+      <div className="guest-card__top">
         <span className="guest-card__avatar" aria-hidden="true">
           <UserRound size={34} />
         </span>
@@ -47,7 +50,22 @@ export default function UserPage() {
           <h2 className="guest-card__title">{t('user.guestTitle')}</h2>
           <p className="guest-card__text">{t('user.guestText')}</p>
         </div>
-      </section>
+      </div>
+      <AppLink to={ACCOUNT_PATH} className={buttonClass('secondary', true, 'guest-card__cta')}>
+        {t('account.me.signInButton')}
+      </AppLink>
+    </section>
+  );
+}
+
+export default function UserPage() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  usePageTitle(t('routes.user'));
+  return (
+    <div className="page">
+      <h1 className="visually-hidden">{t('routes.user')}</h1>
+      {signedIn ? <SignedInCentre /> : <GuestCard />}
 
       <Section title={t('user.helpTitle')}>
         <PolicyList />

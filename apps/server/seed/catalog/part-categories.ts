@@ -1,0 +1,153 @@
+import type { PartCategorySeed } from './types';
+
+type Row = readonly [slug: string, name: string, icon: string, parentSlug: string | null, blurb: string];
+
+const ROWS: readonly Row[] = [
+  ['maintenance', 'Maintenance & Fluids', 'wrench', null, 'Everything for routine service.'],
+  [
+    'motor-oil',
+    'Motor Oil',
+    'droplet',
+    'maintenance',
+    'Check your owner’s manual for the viscosity and specification your engine needs.',
+  ],
+  ['oil-filters', 'Oil Filters', 'filter', 'maintenance', 'Replace the filter at every oil change.'],
+  [
+    'air-filters',
+    'Engine Air Filters',
+    'wind',
+    'maintenance',
+    'A clean air filter protects the engine and keeps it breathing freely.',
+  ],
+  [
+    'cabin-air-filters',
+    'Cabin Air Filters',
+    'air-vent',
+    'maintenance',
+    'Traps dust, pollen and smog before it reaches the cabin.',
+  ],
+  [
+    'spark-plugs',
+    'Spark Plugs',
+    'flame',
+    'maintenance',
+    'Sold individually; most engines take four, six or eight.',
+  ],
+  [
+    'fluids',
+    'Coolant & Fluids',
+    'thermometer',
+    'maintenance',
+    'Top up or replace at the intervals your manual lists.',
+  ],
+  ['brakes-suspension', 'Brakes & Suspension', 'disc', null, 'Stopping and handling parts.'],
+  [
+    'brake-pads',
+    'Brake Pads',
+    'disc',
+    'brakes-suspension',
+    'Axle set; confirm fitment for your vehicle before ordering.',
+  ],
+  [
+    'brake-rotors',
+    'Brake Rotors',
+    'disc-3',
+    'brakes-suspension',
+    'Sold individually; replace in axle pairs.',
+  ],
+  [
+    'shocks-struts',
+    'Shocks & Struts',
+    'move-vertical',
+    'brakes-suspension',
+    'Worn dampers lengthen stopping distances and wear tires unevenly.',
+  ],
+  ['electrical-lighting', 'Electrical & Lighting', 'zap', null, 'Batteries, chargers and bulbs.'],
+  [
+    'batteries',
+    'Batteries',
+    'battery',
+    'electrical-lighting',
+    'Match the BCI group size and cold-cranking amps of your original battery.',
+  ],
+  [
+    'jump-starters',
+    'Jump Starters & Chargers',
+    'battery-charging',
+    'electrical-lighting',
+    'Start a dead battery without another car.',
+  ],
+  [
+    'headlight-bulbs',
+    'Headlight Bulbs',
+    'lightbulb',
+    'electrical-lighting',
+    'Sold in pairs; replace both sides for even light.',
+  ],
+  ['exterior-care', 'Wipers & Car Care', 'sparkles', null, 'Clear glass and a clean finish.'],
+  [
+    'wiper-blades',
+    'Wiper Blades',
+    'cloud-rain',
+    'exterior-care',
+    'Sold individually; drivers and passengers often need different lengths.',
+  ],
+  [
+    'car-care',
+    'Wash, Wax & Detailing',
+    'sparkles',
+    'exterior-care',
+    'Detailing products for paint, glass, wheels and interior.',
+  ],
+  ['interior', 'Interior', 'armchair', null, 'Protection for the cabin.'],
+  [
+    'floor-mats',
+    'Floor Mats & Liners',
+    'grid-2x2',
+    'interior',
+    'Custom-fit liners are made for one vehicle; check the listed fitment.',
+  ],
+  ['tire-wheel', 'Tire & Wheel Accessories', 'circle-dot', null, 'Keep tires inflated, secured and moving.'],
+  [
+    'tire-chains',
+    'Snow Chains',
+    'snowflake',
+    'tire-wheel',
+    'Required in California chain-control areas; check your tire size.',
+  ],
+  [
+    'lug-nuts-locks',
+    'Lug Nuts & Wheel Locks',
+    'lock',
+    'tire-wheel',
+    'Match the thread size and seat type of your wheels.',
+  ],
+  ['tire-inflators', 'Inflators & Gauges', 'gauge', 'tire-wheel', 'Check pressure monthly, with tires cold.'],
+  ['tire-repair', 'Tire Repair', 'bandage', 'tire-wheel', 'Temporary repairs to get you to a shop.'],
+  [
+    'tpms-sensors',
+    'TPMS Sensors',
+    'radio',
+    'tire-wheel',
+    'Programmable sensors; installation and relearn at an installer.',
+  ],
+  ['racks-cargo', 'Racks & Cargo', 'mountain', null, 'Carry bikes, boards and luggage.'],
+  [
+    'roof-racks',
+    'Roof Racks',
+    'car',
+    'racks-cargo',
+    'Bars and towers; a fit kit may be needed for your roof.',
+  ],
+  ['bike-racks', 'Bike Racks', 'bike', 'racks-cargo', 'Hitch and roof bike carriers.'],
+  ['cargo-boxes', 'Cargo Boxes', 'package', 'racks-cargo', 'Lockable roof boxes for luggage and gear.'],
+];
+
+export const partCategories: PartCategorySeed[] = ROWS.map(([slug, name, icon, parentSlug]) => ({
+  slug,
+  name,
+  icon,
+  parentSlug,
+}));
+
+export const CATEGORY_BLURB: ReadonlyMap<string, string> = new Map(ROWS.map((row) => [row[0], row[4]]));

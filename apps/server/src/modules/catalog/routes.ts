@@ -1,0 +1,90 @@
+import {
+  brandListAnswer,
+  brandListQuery,
+  categoryInfoAnswer,
+  categoryInfoQuery,
+  categoryProdsQuery,
+  deliveryEstimateAnswer,
+  deliveryEstimateQuery,
+  productDetail,
+  productInfoQuery,
+  productPage,
+  textSearchAnswer,
+  textSearchQuery,
+  tireSearchAnswer,
+  tireSearchQuery,
+  tireSizeCountAnswer,
+  tireSizeCountQuery,
+  tireSizeOptionsAnswer,
+  tireSizeOptionsQuery,
+} from '@tread/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CatalogService } from './service';
+
+const tags = ['catalog'];
+const logoParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
+// Wordmarks change only with a brand's name: a day in caches is plenty.
+const LOGO_CACHE = 'public, max-age=86400';
+
+/** Tire and text search, product pages, brands, categories and delivery estimates (issue 4). */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  app.get(
+    '/search/tires',
+    { schema: { tags, querystring: tireSearchQuery, response: { 200: tireSearchAnswer } } },
+    (request) => catalog.searchTires(request.query),
+  );
+
+  app.get(
+    '/search/getTireSizeProdCount',
+    { schema: { tags, querystring: tireSizeCountQuery, response: { 200: tireSizeCountAnswer } } },
+    (request) => catalog.sizeCount(request.query.size),
+  );
+
+  app.get(
+    '/search/tireSizeOptions',
+    { schema: { tags, querystring: tireSizeOptionsQuery, response: { 200: tireSizeOptionsAnswer } } },
+    (request) => catalog.sizeOptions(request.query.width, request.query.ratio),
+  );
+
+  app.get(
+    '/search/searchProdPage',
+    { schema: { tags, querystring: textSearchQuery, response: { 200: textSearchAnswer } } },
+    (request) => catalog.searchText(request.query),
+  );
+
+  app.get(
+    '/prod/prodInfo',
+    { schema: { tags, querystring: productInfoQuery, response: { 200: productDetail } } },
+    (request) => catalog.productInfo(request.query),
+  );
+
+  app.get(
+    '/arrivalTime/getEstimatedDeliveryTime',
+    { schema: { tags, querystring: deliveryEstimateQuery, response: { 200: deliveryEstimateAnswer } } },
+    (request) => catalog.estimateDelivery(request.query.zip, request.query.prodId),
+  );
+
+  app.get(
+    '/brands',
+    { schema: { tags, querystring: brandListQuery, response: { 200: brandListAnswer } } },
+    async (request) => ({ brands: await catalog.brands(request.query.bizType) }),
+  );
+
+  app.get('/brands/logo/:file', { schema: { tags, params: logoParams } }, async (request, reply) => {
+    const svg = await catalog.brandLogo(request.params.file.replace(/\.svg$/, ''));
+    return reply.type('image/svg+xml').header('cache-control', LOGO_CACHE).send(svg);
+  });
+
+  app.get(
+    '/category/categoryInfo',
+    { schema: { tags, querystring: categoryInfoQuery, response: { 200: categoryInfoAnswer } } },
+    async (request) => ({ categories: await catalog.categoryTree(request.query.parentId) }),
+  );
+
+  app.get(
+    '/category/prods',
+    { schema: { tags, querystring: categoryProdsQuery, response: { 200: productPage } } },
+    (request) => catalog.categoryProducts(request.query),
+  );
+};

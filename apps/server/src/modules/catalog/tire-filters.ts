@@ -1,0 +1,172 @@
+import {
+  type FilterGroup,
+  FilterGroupType,
+  type FilterItem,
+  FilterType,
+  PRICE_BUCKET_CENTS,
+  priceBucket,
+  speedRating,
+  TIRE_SEASON_LABELS,
+  TIRE_TIER_TITLES,
+  type TireFilters,
+  type TireSeason,
+  TireTier,
+  type TireTier as TireTierCode,
+} from '@tread/domain';
+import { and, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { skus } from './tables';
+
+/** The filter groups that narrow a tire list; each has a SQL condition and counts of its own. */
+export const FACETS = ['price', 'brand', 'season', 'speed', 'load', 'runFlat', 'tier'] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** §9 price bucket of a SKU, in SQL: the price rounded down to whole hundreds of dollars. */
+export const priceBucketSql = sql.raw(`(skus.price - skus.price % ${PRICE_BUCKET_CENTS})`);
+
+/** Free install is one choice covering both of its tier codes. */
+const expandTiers = (tiers: number[]): number[] =>
+  tiers.flatMap((tier) => (tier === TireTier.FreeInstall ? [tier, TireTier.FreeInstallPlus] : [tier]));
+
+/** Each facet's condition (undefined when the shopper set none); promotions' groups match nothing yet. */
+export function facetConditions(f: TireFilters): Record<Facet, SQL | undefined> {
+  return {
+    price: f.priceRanges.length ? inArray(priceBucketSql, f.priceRanges) : undefined,
+    brand: f.brandIds.length ? inArray(skus.brandId, f.brandIds) : undefined,
+    season: f.seasons.length ? inArray(skus.season, f.seasons) : undefined,
+    speed: f.speedRatings.length ? inArray(skus.speedRating, f.speedRatings) : undefined,
+    load: f.loadIndexMin === undefined ? undefined : gte(skus.loadIndex, f.loadIndexMin),
+    runFlat: f.runFlat === undefined ? undefined : eq(skus.runFlat, f.runFlat),
+    tier: f.tiers.length ? inArray(skus.tier, expandTiers(f.tiers)) : undefined,
+  };
+}
+
+/** Rebate, cash back and extra coupon gift ids name activities that do not exist yet. */
+export const promotionFilterSet = (f: TireFilters): boolean =>
+  f.rebateIds.length + f.cashBackIds.length + f.extraCouponIds.length > 0;
+
+/** Every facet's condition but `except`'s: the counts of one group honour all the others. */
+export const allBut = (conditions: Record<Facet, SQL | undefined>, except?: Facet): SQL =>
+  and(sql`true`, ...FACETS.filter((facet) => facet !== except).map((facet) => conditions[facet]))!;
+
+/** One value of one facet and its count, as the facet query answers. */
+export type FacetCount = { facet: Facet; value: string; label: string | null; count: number };
+
+const option = (filterName: string, filterValue: string, checked: boolean, prodCnt: number): FilterItem => ({
+  filterName,
+  filterType: FilterType.Option,
+  filterValue,
+  checked,
+  prodCnt,
+});
+
+const allItem = (items: FilterItem[], total: number): FilterItem => ({
+  filterName: 'All',
+  filterType: FilterType.All,
+  filterValue: '',
+  checked: !items.some((item) => item.checked),
+  prodCnt: total,
+});
+
+function group(
+  groupName: string,
+  groupType: FilterGroup['groupType'],
+  filterKey: string,
+  multiple: boolean,
+  items: FilterItem[],
+  total: number,
+): FilterGroup {
+  return { groupName, groupType, filterKey, multiple, filterItemList: [allItem(items, total), ...items] };
+}
+
+const emptyGroup = (groupName: string, groupType: FilterGroup['groupType'], filterKey: string) => ({
+  groupName,
+  groupType,
+  filterKey,
+  multiple: true,
+  filterItemList: [],
+});
+
+const speedOrder = (symbol: string): number => speedRating(symbol)?.mph ?? 0;
+
+/** The filter groups of a tire list, from the facet counts and the filters applied. */
+export function filterGroups(counts: FacetCount[], f: TireFilters): FilterGroup[] {
+  const of = (facet: Facet) => counts.filter((row) => row.facet === facet);
+  const sum = (rows: FacetCount[]) => rows.reduce((total, row) => total + row.count, 0);
+
+  const prices = of('price').sort((a, b) => Number(a.value) - Number(b.value));
+  const priceItems = prices.map((row) => ({
+    ...option(
+      priceBucket(Number(row.value)),
+      row.value,
+      f.priceRanges.includes(Number(row.value)),
+      row.count,
+    ),
+    filterType: FilterType.PriceRange,
+  }));
+
+  const brandRows = of('brand').sort((a, b) => (a.label ?? '').localeCompare(b.label ?? ''));
+  const brandItems = brandRows.map((row) =>
+    option(row.label ?? row.value, row.value, f.brandIds.includes(Number(row.value)), row.count),
+  );
+
+  const seasonRows = of('season');
+  const seasonItems = seasonRows.map((row) =>
+    option(
+      TIRE_SEASON_LABELS[row.value as TireSeason] ?? row.value,
+      row.value,
+      f.seasons.includes(row.value as TireSeason),
+      row.count,
+    ),
+  );
+
+  const speedRows = of('speed').sort((a, b) => speedOrder(a.value) - speedOrder(b.value));
+  const speedItems = speedRows.map((row) =>
+    option(row.value, row.value, f.speedRatings.includes(row.value), row.count),
+  );
+
+  // A load index choice is a minimum: its count is every SKU at or above it.
+  const loadRows = of('load').sort((a, b) => Number(a.value) - Number(b.value));
+  const loadItems = loadRows.map((row) =>
+    option(
+      `${row.value}+`,
+      row.value,
+      f.loadIndexMin === Number(row.value),
+      sum(loadRows.filter((other) => Number(other.value) >= Number(row.value))),
+    ),
+  );
+
+  const runFlatRows = of('runFlat');
+  const runFlatItems = [true, false].flatMap((flag) => {
+    const row = runFlatRows.find((r) => r.value === String(flag));
+    return row ? [option(flag ? 'Run-flat' : 'Not run-flat', row.value, f.runFlat === flag, row.count)] : [];
+  });
+
+  const tierCounts = new Map<number, number>();
+  for (const row of of('tier')) {
+    const tier = Number(row.value) === TireTier.FreeInstallPlus ? TireTier.FreeInstall : Number(row.value);
+    tierCounts.set(tier, (tierCounts.get(tier) ?? 0) + row.count);
+  }
+  const tierItems = [...tierCounts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([tier, count]) =>
+      option(
+        TIRE_TIER_TITLES[tier as TireTierCode] ?? String(tier),
+        String(tier),
+        f.tiers.includes(tier),
+        count,
+      ),
+    );
+
+  return [
+    group('Price', FilterGroupType.Price, 'priceRanges', true, priceItems, sum(prices)),
+    group('Brand', FilterGroupType.Brand, 'brandIds', true, brandItems, sum(brandRows)),
+    group('Season', FilterGroupType.Season, 'seasons', true, seasonItems, sum(seasonRows)),
+    group('Speed Rating', FilterGroupType.SpeedRating, 'speedRatings', true, speedItems, sum(speedRows)),
+    group('Load Index', FilterGroupType.LoadIndex, 'loadIndexMin', false, loadItems, sum(loadRows)),
+    group('Run-Flat', FilterGroupType.RunFlat, 'runFlat', false, runFlatItems, sum(runFlatRows)),
+    group('Tire Type', FilterGroupType.Tier, 'tiers', true, tierItems, sum(of('tier'))),
+    emptyGroup('Rebate', FilterGroupType.Rebate, 'rebateIds'),
+    emptyGroup('Cash Back', FilterGroupType.CashBack, 'cashBackIds'),
+    emptyGroup('Extra Coupon Gift', FilterGroupType.ExtraCouponGift, 'extraCouponIds'),
+  ];
+}

@@ -1,0 +1,194 @@
+import {
+  AxleChoice,
+  Messages,
+  type ProductCard,
+  ProductSort,
+  type TireSearchAnswer,
+  type TireSearchQuery,
+  type TireSize,
+  tireSizeKey,
+  type VehicleInfo,
+} from '@tread/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, selectRows } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle/lookup';
+import { type CardRow, cardColumns, priceBlock, tireFactsOf, toCard } from './cards';
+import { brands, categories, products, skus } from './tables';
+import {
+  allBut,
+  FACETS,
+  type Facet,
+  type FacetCount,
+  facetConditions,
+  filterGroups,
+  priceBucketSql,
+  promotionFilterSet,
+} from './tire-filters';
+
+type Plan = {
+  frontKey: string;
+  rearKey: string | null;
+  axle: AxleChoice | null;
+  searched: TireSearchAnswer['searchedSizes'];
+  vehicleKeys: ReadonlySet<string> | null;
+};
+
+const key = (size: TireSize): string => tireSizeKey(size);
+
+/** Which sizes to list: the ones asked for, or the vehicle's OE front/rear. */
+function planOf(q: TireSearchQuery, vehicle: VehicleInfo | null): Plan {
+  const front = q.tireSize ?? (vehicle ? parseStoredSize(vehicle.frontSize) : undefined);
+  if (!front) throw notFound(Messages.NoOriginalTireSize, 'NO_TIRE_SIZE');
+  const rear =
+    q.rearTireSize ??
+    (q.tireSize === undefined && vehicle?.rearSize ? parseStoredSize(vehicle.rearSize) : null);
+  const vehicleKeys = vehicle ? oeSizeKeys(vehicle) : null;
+  if (!rear || key(rear) === key(front)) {
+    return {
+      frontKey: key(front),
+      rearKey: null,
+      axle: null,
+      searched: [sized('front', front)],
+      vehicleKeys,
+    };
+  }
+  const axle = q.axle ?? AxleChoice.Set;
+  const searched = [sized('front', front), sized('rear', rear)];
+  if (axle === AxleChoice.Rear) return { frontKey: key(rear), rearKey: null, axle, searched, vehicleKeys };
+  if (axle === AxleChoice.Front) return { frontKey: key(front), rearKey: null, axle, searched, vehicleKeys };
+  return { frontKey: key(front), rearKey: key(rear), axle, searched, vehicleKeys };
+}
+
+const sized = (axle: 'front' | 'rear', size: TireSize) => ({ axle, size: key(size), sizeKey: key(size) });
+
+const ORDER: Record<ProductSort, SQL[]> = {
+  [ProductSort.PriceAsc]: [asc(skus.price), asc(skus.id)],
+  [ProductSort.PriceDesc]: [desc(skus.price), asc(skus.id)],
+  [ProductSort.Asc]: [
+    sql`(coalesce(${skus.tier}, 0) = 0)`,
+    desc(skus.popularity),
+    asc(skus.price),
+    asc(skus.id),
+  ],
+  [ProductSort.Desc]: [desc(skus.popularity), asc(skus.price), asc(skus.id)],
+};
+
+type RearJson = CardRow & { skuId: number; partyCode: string };
+
+/** The same product's rear SKU, preferring the front one's run-flat choice, then the cheapest. */
+const rearPartner = (rearKey: string) => sql<RearJson | null>`(
+  select json_build_object(
+    'skuId', r.id, 'partyCode', r.party_code, 'size', r.size, 'sizeKey', r.size_key, 'width', r.width,
+    'ratio', r.ratio, 'diameter', r.diameter, 'loadIndex', r.load_index, 'speedRating', r.speed_rating,
+    'runFlat', r.run_flat, 'xl', r.xl, 'season', r.season, 'price', r.price, 'mapPrice', r.map_price,
+    'listPrice', r.list_price, 'stock', r.stock)
+  from skus r
+  where r.product_id = ${skus.productId} and r.size_key = ${rearKey} and r.active
+  order by (r.run_flat = ${skus.runFlat}) desc, r.price, r.id
+  limit 1)`;
+
+const hasRearPartner = (rearKey: string) =>
+  sql`exists (select 1 from skus r where r.product_id = ${skus.productId} and r.size_key = ${rearKey} and r.active)`;
+
+function toRearSku(rear: RearJson | null): ProductCard['rearSku'] {
+  const tires = rear ? tireFactsOf(rear) : null;
+  if (!rear || !tires) return null;
+  return { skuId: rear.skuId, partyCode: rear.partyCode, tires, ...priceBlock(rear) };
+}
+
+type FacetRow = { facet: Facet | 'total'; value: string | null; label: string | null; count: number };
+
+/** The expression each facet groups by. */
+const FACET_COLUMNS: Record<Facet, SQL> = {
+  price: priceBucketSql,
+  brand: sql`${skus.brandId}`,
+  season: sql`${skus.season}`,
+  speed: sql`${skus.speedRating}`,
+  load: sql`${skus.loadIndex}`,
+  runFlat: sql`${skus.runFlat}`,
+  tier: sql`${skus.tier}`,
+};
+
+const caseOfFacets = (then: (facet: Facet) => SQL): SQL =>
+  sql.join(
+    FACETS.map((facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then ${then(facet)}`),
+    sql` `,
+  );
+
+/**
+ * Size search with filter counts in at most 3 statements: the vehicle (when one is named), the page of
+ * cards, and one grouping-sets pass that counts every facet value with the other facets' filters applied.
+ */
+export function tireSearch(db: Database, vehicles: VehicleLookup) {
+  /** One scan of the size's SKUs; each grouping set's count ignores its own facet's filter. */
+  async function facetCounts(
+    base: SQL,
+    conditions: Record<Facet, SQL | undefined>,
+  ): Promise<{ counts: FacetCount[]; total: number }> {
+    const sets = sql.join(
+      FACETS.map((facet) => sql`(${FACET_COLUMNS[facet]})`),
+      sql`, `,
+    );
+    const rows = await selectRows<FacetRow>(
+      db,
+      sql`
+      select case ${caseOfFacets((facet) => sql`${facet}`)} else 'total' end as facet,
+             case ${caseOfFacets((facet) => sql`${FACET_COLUMNS[facet]}::text`)} end as value,
+             case when grouping(${skus.brandId}) = 0
+                  then (select ${brands.name} from ${brands} where ${brands.id} = ${skus.brandId}) end as label,
+             (case ${caseOfFacets((facet) => sql`count(*) filter (where ${allBut(conditions, facet)})`)}
+              else count(*) filter (where ${allBut(conditions)}) end)::int as count
+      from ${skus}
+      where ${base}
+      group by grouping sets (${sets}, ())`,
+    );
+    const counts: FacetCount[] = [];
+    let total = 0;
+    for (const row of rows) {
+      if (row.facet === 'total') total = Number(row.count);
+      else if (row.value !== null) {
+        counts.push({ facet: row.facet, value: row.value, label: row.label, count: Number(row.count) });
+      }
+    }
+    return { counts, total };
+  }
+
+  return async function search(q: TireSearchQuery): Promise<TireSearchAnswer> {
+    const vehicle = q.vehicleId ? await vehicles.get(q.vehicleId) : null;
+    if (q.vehicleId && !vehicle) throw notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
+    const plan = planOf(q, vehicle);
+    const conditions = facetConditions(q);
+    const base = and(
+      eq(skus.active, true),
+      eq(skus.sizeKey, plan.frontKey),
+      plan.rearKey ? hasRearPartner(plan.rearKey) : undefined,
+      promotionFilterSet(q) ? sql`false` : undefined,
+    )!;
+    const [rows, { counts, total }] = await Promise.all([
+      db
+        .select({ ...cardColumns, rear: plan.rearKey ? rearPartner(plan.rearKey) : sql<null>`null` })
+        .from(skus)
+        .innerJoin(products, eq(products.id, skus.productId))
+        .innerJoin(brands, eq(brands.id, skus.brandId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(base, allBut(conditions)))
+        .orderBy(...ORDER[q.sort])
+        .limit(q.size)
+        .offset((q.current - 1) * q.size),
+      facetCounts(base, conditions),
+    ]);
+    return {
+      records: rows.map(({ rear, ...row }) => toCard(row, plan.vehicleKeys, toRearSku(rear))),
+      total,
+      current: q.current,
+      size: q.size,
+      pages: Math.ceil(total / q.size),
+      hasMore: q.current * q.size < total,
+      filterGroups: filterGroups(counts, q),
+      searchedSizes: plan.searched,
+      axle: plan.axle,
+      sort: q.sort,
+    };
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  formatTireSize,
+  Messages,
+  normalizeVin,
+  type OeTireSize,
+  type PlateLookupAnswer,
+  type TireSize,
+  tireSizeKey,
+  type VehicleInfo,
+  type VehiclePartsAnswer,
+  VIN_MIN_MODEL_YEAR,
+  type VinLookupAnswer,
+  validateVin,
+} from '@tread/domain';
+import { badRequest, notFound } from '../../platform/errors';
+import { parseStoredSize, type VehicleLookup } from './lookup';
+import type { PlateProvider } from './plates';
+import type { DecodedVin, VinDecoder } from './vin';
+
+/** SKU counts per size key, from the catalog. */
+export type SizeCounter = (sizeKeys: string[]) => Promise<Map<string, number>>;
+
+const noVehicle = () => notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
+const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The three numbers of a size as the library keeps them; flotation sizes as overall x section x rim. */
+export function sizeNumbers(size: TireSize): { width: number; ratio: number; diameter: number } {
+  if (size.kind === 'metric') return { width: size.width, ratio: size.ratio, diameter: size.diameter };
+  return { width: size.overallDiameter, ratio: Number(size.sectionWidth), diameter: size.diameter };
+}
+
+/** How well one of our vehicles matches a decoded VIN: the model first, then the trim. */
+function vinMatch(vehicle: VehicleInfo, decoded: NonNullable<DecodedVin['vehicle']>): number {
+  const ours = squash(vehicle.model);
+  const theirs = squash(decoded.model);
+  const withSeries = squash(`${decoded.model}${decoded.series ?? ''}`);
+  const model = ours === theirs || ours === withSeries ? 2 : ours.startsWith(theirs) ? 1 : 0;
+  if (model === 0) return 0;
+  const trims = (decoded.trim ?? '').split(/[/,]/).map(squash).filter(Boolean);
+  const trim = trims.includes(squash(vehicle.trim))
+    ? 2
+    : squash(decoded.trim ?? '').includes(squash(vehicle.trim))
+      ? 1
+      : 0;
+  return model * 10 + trim;
+}
+
+/** Vehicle search: the car-select steps, names, OE sizes, plates and VINs. */
+export function vehicleService(
+  lookup: VehicleLookup,
+  plates: PlateProvider,
+  vins: VinDecoder,
+  countSizes: SizeCounter,
+) {
+  return {
+    years: lookup.years,
+    makes: lookup.makes,
+    models: lookup.models,
+    trims: lookup.trims,
+    byName: lookup.byName,
+
+    /** getPartsParam: front, rear when staggered and the optional OE sizes, with how many tires each has. */
+    async partsParam(vehicleId: string): Promise<VehiclePartsAnswer> {
+      const vehicle = await lookup.get(vehicleId);
+      if (!vehicle) throw notFound(Messages.NoOriginalTireSize, 'NO_TIRE_SIZE');
+      const sizes = [
+        { position: 'front' as const, text: vehicle.frontSize },
+        ...(vehicle.rearSize ? [{ position: 'rear' as const, text: vehicle.rearSize }] : []),
+        ...vehicle.optionalSizes.map((text) => ({ position: 'optional' as const, text })),
+      ].map(({ position, text }) => ({ position, size: parseStoredSize(text) }));
+      const counts = await countSizes(sizes.map(({ size }) => tireSizeKey(size)));
+      const oe = sizes.map(
+        ({ position, size }): OeTireSize => ({
+          position,
+          size: formatTireSize(size),
+          displaySize: tireSizeKey(size),
+          sizeKey: tireSizeKey(size),
+          ...sizeNumbers(size),
+          prodCnt: counts.get(tireSizeKey(size)) ?? 0,
+        }),
+      );
+      const [front] = oe;
+      if (!front) throw notFound(Messages.NoOriginalTireSize, 'NO_TIRE_SIZE');
+      const rear = oe.find((size) => size.position === 'rear') ?? null;
+      const optional = oe.filter((size) => size.position === 'optional');
+      return {
+        vehicle,
+        front,
+        rear,
+        optional,
+        oriPartsTire: rear ? [front, rear] : [front],
+        fitPartsTire: optional,
+      };
+    },
+
+    async byPlate(state: string, plate: string): Promise<PlateLookupAnswer> {
+      const record = await plates.lookup(state, plate);
+      const vehicle = record ? await lookup.get(record.vehicleId) : null;
+      if (!record || !vehicle) throw noVehicle();
+      return { state, plate, vin: record.vin, vehicle };
+    },
+
+    /** 17 characters, check digit and 1981+ (the domain's rule and the decoded year), then our vehicles. */
+    async byVin(text: string): Promise<VinLookupAnswer> {
+      const vin = normalizeVin(text);
+      if (!vin) throw badRequest(Messages.VinBarcodeRequired, 'VIN_REQUIRED');
+      if (validateVin(vin)) throw badRequest(Messages.VinInvalid, 'VIN_INVALID');
+      const decoded = await vins.decode(vin);
+      if (decoded.modelYear !== null && decoded.modelYear < VIN_MIN_MODEL_YEAR) {
+        throw badRequest(Messages.VinInvalid, 'VIN_INVALID');
+      }
+      if (!decoded.vehicle || decoded.modelYear === null) {
+        throw notFound(Messages.VinNotIdentified, 'VIN_NOT_IDENTIFIED');
+      }
+      const { vehicle } = decoded;
+      const scored = (await lookup.ofModelYear(decoded.modelYear, vehicle.make))
+        .map((candidate) => ({ candidate, score: vinMatch(candidate, vehicle) }))
+        .filter(({ score }) => score > 0);
+      const bestModel = Math.max(0, ...scored.map(({ score }) => Math.floor(score / 10)));
+      const vehicles = scored
+        .filter(({ score }) => Math.floor(score / 10) === bestModel)
+        .sort((a, b) => b.score - a.score)
+        .map(({ candidate }) => candidate);
+      const [first, ...rest] = vehicles;
+      if (!first) throw noVehicle();
+      return {
+        vin,
+        year: decoded.modelYear,
+        make: first.make,
+        model: first.model,
+        trim: vehicle.trim,
+        vehicles: [first, ...rest],
+      };
+    },
+  };
+}
+export type VehicleService = ReturnType<typeof vehicleService>;

@@ -1,0 +1,73 @@
+import {
+  CarFront,
+  ClipboardList,
+  Coins,
+  Crown,
+  Headset,
+  KeyRound,
+  type LucideIcon,
+  MapPin,
+  RotateCcw,
+  ShoppingCart,
+  Ticket,
+  TicketPercent,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { findPage } from '../../app/routes';
+import type { en } from '../../i18n/en';
+import { AccountPath } from './paths';
+
+type MenuLabel = keyof typeof en.account.me.menu;
+type GroupTitle = 'ordersTitle' | 'assetsTitle' | 'accountTitle';
+
+export interface MenuEntry {
+  label: MenuLabel;
+  path: string;
+  Icon: LucideIcon;
+}
+
+export interface MenuGroup {
+  title: GroupTitle;
+  entries: MenuEntry[];
+}
+
+/** The personal-centre menu of SPEC §2 ('Store' belongs to the merchant centre, not here). */
+const MENU: readonly MenuGroup[] = [
+  {
+    title: 'ordersTitle',
+    entries: [
+      { label: 'orders', path: '/pages/order-list/order-list', Icon: ClipboardList },
+      { label: 'refunds', path: '/packages/refund/after-sales', Icon: RotateCcw },
+      { label: 'customerService', path: '/packages/user/chat', Icon: Headset },
+    ],
+  },
+  {
+    title: 'assetsTitle',
+    entries: [
+      { label: 'balance', path: '/packages/user/my-wallet', Icon: Wallet },
+      { label: 'points', path: '/packages/member/integral-index', Icon: Coins },
+      { label: 'memberCenter', path: '/packages/member/member-center', Icon: Crown },
+      { label: 'couponCenter', path: '/packages/activities/coupon-center', Icon: TicketPercent },
+      { label: 'myCoupons', path: '/packages/activities/my-coupon', Icon: Ticket },
+      { label: 'vehicles', path: '/pages/car-list/car-list', Icon: CarFront },
+    ],
+  },
+  {
+    title: 'accountTitle',
+    entries: [
+      { label: 'profile', path: AccountPath.personalInformation, Icon: UserRound },
+      { label: 'cart', path: '/pages/basket-not-tab/basket-not-tab', Icon: ShoppingCart },
+      { label: 'addressBook', path: AccountPath.deliveryAddress, Icon: MapPin },
+      { label: 'changePassword', path: AccountPath.changePassword, Icon: KeyRound },
+    ],
+  },
+];
+
+/** Only the entries whose page exists in this build, and only the groups left with any. */
+export function personalCentreMenu(): MenuGroup[] {
+  return MENU.map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => findPage(entry.path)),
+  })).filter((group) => group.entries.length > 0);
+}

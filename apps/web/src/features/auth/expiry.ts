@@ -1,0 +1,24 @@
+import { notifySignedOut } from './session-events';
+import { clearLogin, useSessionStore } from './session-store';
+
+/**
+ * The session could not be renewed (SPEC §4 'Session', §8 401): the login data is cleared; someone who
+ * had signed in is asked once with the 'Session Expired' modal, anyone else goes to the account page.
+ */
+export function expireSession(): void {
+  const { hadLogin, expiredPrompt } = useSessionStore.getState();
+  if (expiredPrompt) return;
+  clearLogin(false);
+  notifySignedOut('expired');
+  useSessionStore.setState(hadLogin ? { expiredPrompt: true } : { signInRequested: true });
+}
+
+/** A guest met a call that needs signing in: open the account page (unless the modal is already asking). */
+export function requestSignIn(): void {
+  if (useSessionStore.getState().expiredPrompt) return;
+  useSessionStore.setState({ signInRequested: true });
+}
+
+export function dismissExpiredPrompt(): void {
+  useSessionStore.setState({ expiredPrompt: false });
+}

@@ -1,0 +1,125 @@
+import { LOCAL_STORAGE_KEYS } from '@tread/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../../api/client';
+import { createFakeAccountApi, resetSessionForTest, signInForTest } from '../account/fake-account-api';
+import { REFRESH_LOCK_NAME } from './refresh';
+import { useSessionStore } from './session-store';
+
+let api: ReturnType<typeof createFakeAccountApi>;
+
+const refreshCalls = () => api.server.calls.filter((call) => call.path === '/token/refresh');
+const storedTokens = () => JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.Token) ?? 'null');
+
+beforeEach(() => {
+  resetSessionForTest();
+  api = createFakeAccountApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a call refused with 401', () => {
+  it('waits with every other refused call for one refresh, then each is retried once', async () => {
+    signInForTest();
+    api.server.liveAccess.clear(); // the access token has expired on the server
+    let release = () => {};
+    api.server.refreshGate = new Promise((resolve) => {
+      release = resolve;
+    });
+
+    const answers = Promise.all([
+      apiGet('/p/user/userInfo'),
+      apiGet('/p/address/list'),
+      apiGet('/p/user/userInfo'),
+    ]);
+    await vi.waitFor(() => expect(refreshCalls()).toHaveLength(1));
+    release();
+    const [info, list] = await answers;
+
+    expect(info).toMatchObject({ nickName: 'Jamie' });
+    expect(list).toEqual([]);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(refreshCalls()[0]?.body).toEqual({ refreshToken: 'refresh-1' });
+    const retries = api.server.calls.filter((call) => call.authorization === 'access-2');
+    expect(retries.map((call) => call.path).sort()).toEqual([
+      '/p/address/list',
+      '/p/user/userInfo',
+      '/p/user/userInfo',
+    ]);
+    expect(storedTokens()).toMatchObject({
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+      expiresIn: 7200,
+    });
+  });
+
+  it('uses the token another tab already refreshed instead of reusing the rotated refresh token', async () => {
+    signInForTest();
+    // The other tab rotated the tokens: the server no longer knows refresh-1.
+    api.server.liveAccess.clear();
+    api.server.liveRefresh.clear();
+    api.server.liveAccess.add('access-9');
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.Token,
+      JSON.stringify({
+        accessToken: 'access-9',
+        refreshToken: 'refresh-9',
+        expiresIn: 7200,
+        issuedAt: Date.now(),
+      }),
+    );
+
+    await expect(apiGet('/p/user/userInfo')).resolves.toMatchObject({ nickName: 'Jamie' });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(api.server.calls.at(-1)?.authorization).toBe('access-9');
+    expect(useSessionStore.getState().tokens?.accessToken).toBe('access-9');
+  });
+
+  it('refreshes inside the cross-tab lock when the browser has Web Locks', async () => {
+    signInForTest();
+    api.server.liveAccess.clear();
+    const names: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (name: string, task: () => Promise<unknown>) => {
+          names.push(name);
+          return task();
+        },
+      },
+    });
+
+    await apiGet('/p/user/userInfo');
+    expect(names).toEqual([REFRESH_LOCK_NAME]);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('clears the login data when the refresh is refused', async () => {
+    signInForTest();
+    api.server.liveAccess.clear();
+    api.server.refreshWorks = false;
+
+    const results = await Promise.allSettled([apiGet('/p/user/userInfo'), apiGet('/p/address/list')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(refreshCalls()).toHaveLength(1);
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.Token)).toBeNull();
+    expect(localStorage.getItem(LOCAL_STORAGE_KEYS.UserInfo)).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ tokens: null, expiredPrompt: true });
+  });
+
+  it('keeps the session when the server cannot be reached for the refresh', async () => {
+    signInForTest();
+    api.server.liveAccess.clear();
+    const failing = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/token/refresh')) throw new TypeError('Failed to fetch');
+      return api.fetch(input, init);
+    });
+    vi.stubGlobal('fetch', failing);
+
+    await expect(apiGet('/p/user/userInfo')).rejects.toMatchObject({ kind: 'network' });
+    expect(useSessionStore.getState().tokens?.refreshToken).toBe('refresh-1');
+    expect(useSessionStore.getState().expiredPrompt).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+import { type LoginResult, type UserInfo, userInfo } from '@tread/domain';
+import { apiGet, apiPost } from '../../api/client';
+import { notifySignedIn, notifySignedOut } from './session-events';
+import { clearLogin, saveTokens, saveUserInfo, useSessionStore } from './session-store';
+
+/** GET /p/user/userInfo into the store; the loaded flag is set either way (SPEC §4 'User info loading'). */
+export async function loadUserInfo(): Promise<UserInfo | null> {
+  try {
+    const info = await apiGet('/p/user/userInfo', { schema: userInfo, noLoginRedirect: true, silent: true });
+    saveUserInfo(info);
+    return info;
+  } catch {
+    useSessionStore.setState({ userInfoLoaded: true });
+    return null;
+  }
+}
+
+/** Keeps a login result (sign-in, sign-up), loads the user and runs the onSignedIn hooks. */
+export async function completeSignIn(result: LoginResult): Promise<void> {
+  saveTokens(result);
+  useSessionStore.setState({
+    hadLogin: true,
+    userInfoLoaded: false,
+    expiredPrompt: false,
+    signInRequested: false,
+  });
+  const info = await loadUserInfo();
+  await notifySignedIn({ userInfo: info });
+}
+
+/** Ends the session on the server (best effort) and forgets it here. */
+export async function signOut(): Promise<void> {
+  try {
+    await apiPost('/p/logout', {}, { renew: false, noLoginRedirect: true, silent: true });
+  } catch {
+    // A session the server no longer knows is already over.
+  }
+  clearLogin(false);
+  notifySignedOut('signed-out');
+}

@@ -1,0 +1,188 @@
+import { Gender, IMAGE_TYPES } from '@tread/domain';
+import { AtSign, Camera, Check, Mail, Phone, Smartphone, UserRound, Users } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/use-page-title';
+import { Avatar } from '../../features/account/Avatar';
+import { FormAlert } from '../../features/account/fields';
+import { AccountPath } from '../../features/account/paths';
+import { changeAvatar, checkAvatarFile, updateProfile } from '../../features/account/profile-api';
+import { useFormAction } from '../../features/account/use-form-action';
+import { useIsSignedIn, useUserInfo } from '../../features/auth/session-store';
+import { List, ListRow } from '../../ui/List';
+import { PageHeader } from '../../ui/PageHeader';
+import { Sheet } from '../../ui/Sheet';
+import { Skeleton } from '../../ui/Skeleton';
+import { showToast } from '../../ui/toast';
+import './personal-information.css';
+
+function AvatarPicker({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useFormAction();
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkAvatarFile(file);
+    upload.setError(problem);
+    if (problem) return;
+    const done = await upload.run(async () => {
+      await changeAvatar(file);
+    });
+    if (done) showToast(t('account.profile.photoSaved'));
+  };
+
+  return (
+    <div className="avatar-picker">
+      <button
+        type="button"
+        className="avatar-picker__button"
+        onClick={() => input.current?.click()}
+        disabled={upload.busy}
+        aria-busy={upload.busy || undefined}
+      >
+        <Avatar url={url} size={96} />
+        <span className="avatar-picker__badge" aria-hidden="true">
+          {upload.busy ? <span className="spinner" /> : <Camera size={18} />}
+        </span>
+        <span className="visually-hidden">
+          {upload.busy ? t('account.profile.uploading') : t('account.profile.changePhoto')}
+        </span>
+      </button>
+      <span className="avatar-picker__label" aria-hidden="true">
+        {t('account.profile.changePhoto')}
+      </span>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void onPick(event)}
+      />
+      <FormAlert message={upload.error} />
+    </div>
+  );
+}
+
+function GenderSheet({ open, onClose, value }: { open: boolean; onClose: () => void; value: Gender | null }) {
+  const { t } = useTranslation();
+  const save = useFormAction();
+  const options = [
+    { value: Gender.Man, label: t('account.profile.genderMan') },
+    { value: Gender.Woman, label: t('account.profile.genderWoman') },
+  ];
+  // The tapped choice shows as chosen at once; it goes back if saving fails.
+  const [choosing, setChoosing] = useState<Gender | null>(null);
+  const shown = choosing ?? value;
+  const choose = async (gender: Gender) => {
+    setChoosing(gender);
+    const done = await save.run(async () => {
+      await updateProfile({ gender });
+    });
+    setChoosing(null);
+    if (done) {
+      showToast(t('account.form.saved'));
+      onClose();
+    }
+  };
+  return (
+    <Sheet open={open} onClose={onClose} title={t('account.profile.genderSheet')}>
+      <fieldset className="choice-list">
+        <legend className="visually-hidden">{t('account.profile.gender')}</legend>
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name="gender"
+              className="choice__input"
+              checked={shown === option.value}
+              disabled={save.busy}
+              onChange={() => void choose(option.value)}
+            />
+            <span className="choice__label">{option.label}</span>
+            {shown === option.value && <Check size={20} aria-hidden="true" />}
+          </label>
+        ))}
+      </fieldset>
+      <FormAlert message={save.error} />
+    </Sheet>
+  );
+}
+
+/** Profile (SPEC §3 'Profile'): avatar, nickname, gender, e-mails and phone. */
+export default function PersonalInformationPage() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const info = useUserInfo();
+  const [genderOpen, setGenderOpen] = useState(false);
+  usePageTitle(t('routes.personal-information'));
+
+  const genderText = info?.gender
+    ? t(info.gender === Gender.Man ? 'account.profile.genderMan' : 'account.profile.genderWoman')
+    : t('account.profile.notSet');
+
+  return (
+    <>
+      <PageHeader title={t('routes.personal-information')} />
+      {signedIn && (
+        <div className="page">
+          {info ? (
+            <>
+              <AvatarPicker url={info.avatarUrl} />
+              <div className="profile-list">
+                <List>
+                  <ListRow
+                    icon={<UserRound size={20} />}
+                    title={t('account.profile.nickname')}
+                    value={info.nickName}
+                    to={AccountPath.editNickname}
+                  />
+                  <ListRow
+                    icon={<Users size={20} />}
+                    title={t('account.profile.gender')}
+                    value={genderText}
+                    onClick={() => setGenderOpen(true)}
+                  />
+                  <ListRow
+                    icon={<AtSign size={20} />}
+                    title={t('account.profile.signInEmail')}
+                    subtitle={info.userMail}
+                  />
+                  <ListRow
+                    icon={<Mail size={20} />}
+                    title={t('account.profile.marketingEmail')}
+                    subtitle={
+                      info.mktEmail ?? (
+                        <span className="profile-missing">
+                          <span className="profile-missing__dot" aria-hidden="true" />
+                          {t('account.profile.notSet')}
+                        </span>
+                      )
+                    }
+                    to={AccountPath.editEmail}
+                  />
+                  <ListRow
+                    icon={info.contactMobile ? <Smartphone size={20} /> : <Phone size={20} />}
+                    title={t('account.profile.phone')}
+                    value={info.contactMobile ?? t('account.profile.add')}
+                    to={AccountPath.bindingPhone}
+                  />
+                </List>
+              </div>
+              <GenderSheet open={genderOpen} onClose={() => setGenderOpen(false)} value={info.gender} />
+            </>
+          ) : (
+            <div className="profile-skeleton" aria-hidden="true">
+              <Skeleton width={96} height={96} radius="50%" />
+              <Skeleton height={280} radius={12} />
+            </div>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

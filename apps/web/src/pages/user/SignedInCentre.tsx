@@ -1,0 +1,97 @@
+import { ChevronRight, LogOut, MailPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/navigator-context';
+import { Avatar } from '../../features/account/Avatar';
+import { AccountPath } from '../../features/account/paths';
+import { personalCentreMenu } from '../../features/account/personal-centre-menu';
+import { useHasProfileTask, useUserInfo } from '../../features/auth/session-store';
+import { signOut } from '../../features/auth/sign-in';
+import { Button } from '../../ui/Button';
+import { Section } from '../../ui/Card';
+import { List, ListRow } from '../../ui/List';
+import { Skeleton } from '../../ui/Skeleton';
+import { showToast } from '../../ui/toast';
+
+function ProfileHeader() {
+  const info = useUserInfo();
+  if (!info) {
+    return (
+      <div className="me-card me-card--loading" aria-hidden="true">
+        <Skeleton width={64} height={64} radius="50%" />
+        <div className="me-card__text">
+          <Skeleton width="55%" height={22} />
+          <Skeleton width="75%" height={16} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <AppLink to={AccountPath.personalInformation} className="me-card">
+      <Avatar url={info.avatarUrl} size={64} />
+      <span className="me-card__text">
+        <span className="me-card__name">{info.nickName}</span>
+        <span className="me-card__email">{info.userMail}</span>
+      </span>
+      <ChevronRight className="me-card__edit" size={22} aria-hidden="true" />
+    </AppLink>
+  );
+}
+
+/** The marketing e-mail task behind the dot on the Me tab (SPEC §2). */
+function EmailTask() {
+  const { t } = useTranslation();
+  if (!useHasProfileTask()) return null;
+  return (
+    <AppLink to={AccountPath.editEmail} className="me-task">
+      <span className="me-task__icon" aria-hidden="true">
+        <MailPlus size={20} />
+        <span className="me-task__dot" />
+      </span>
+      <span className="me-task__text">
+        <span className="me-task__title">{t('account.me.taskTitle')}</span>
+        <span className="me-task__body">{t('account.me.taskText')}</span>
+      </span>
+      <ChevronRight size={20} aria-hidden="true" className="me-task__chevron" />
+    </AppLink>
+  );
+}
+
+/** The personal centre of a signed-in shopper: who they are, their menu and signing out. */
+export function SignedInCentre() {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+
+  const onSignOut = async () => {
+    setLeaving(true);
+    await signOut();
+    showToast(t('account.me.signedOut'));
+  };
+
+  return (
+    <>
+      <div className="me-top">
+        <ProfileHeader />
+        <EmailTask />
+      </div>
+      {personalCentreMenu().map((group) => (
+        <Section key={group.title} title={t(`account.me.${group.title}`)}>
+          <List>
+            {group.entries.map(({ label, path, Icon }) => (
+              <ListRow key={path} icon={<Icon size={20} />} title={t(`account.me.menu.${label}`)} to={path} />
+            ))}
+          </List>
+        </Section>
+      ))}
+      <Button
+        variant="secondary"
+        block
+        busy={leaving}
+        icon={<LogOut size={20} aria-hidden="true" />}
+        onClick={() => void onSignOut()}
+      >
+        {t('account.me.signOut')}
+      </Button>
+    </>
+  );
+}

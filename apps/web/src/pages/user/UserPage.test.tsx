@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createFakeAccountApi,
+  resetSessionForTest,
+  signInForTest,
+} from '../../features/account/fake-account-api';
+import { renderApp } from '../../test/render-app';
+
+let api: ReturnType<typeof createFakeAccountApi>;
+
+beforeEach(() => {
+  resetSessionForTest();
+  api = createFakeAccountApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The Me tab's task, as a screen reader hears it (its description) and as the dot shows it. */
+function meTabTask(): string | null {
+  const tabBar = screen.getByRole('navigation', { name: 'Main' });
+  const me = within(tabBar).getByRole('link', { name: 'Me' });
+  const describedBy = me.getAttribute('aria-describedby');
+  const dot = me.querySelector('.tabbar__dot');
+  if (!describedBy) return dot ? 'dot without description' : null;
+  return document.getElementById(describedBy)?.textContent ?? null;
+}
+
+describe('the task dot on the Me tab (SPEC §2)', () => {
+  it('shows while a signed-in shopper has no marketing e-mail, and goes once they add one', async () => {
+    signInForTest({ mktEmail: null });
+    api.server.user = { ...api.server.user, mktEmail: null };
+    renderApp('/pages/user/user');
+    await screen.findByRole('link', { name: /Get deals by email/ });
+    expect(meTabTask()).toBe('To do: add an email for offers');
+
+    fireEvent.click(screen.getByRole('link', { name: /Get deals by email/ }));
+    const input = (await screen.findByLabelText('Marketing email')) as HTMLInputElement;
+    expect(input.value).toBe('jamie@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved, the page goes back (home here, the first page in this test) and the dot is gone.
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(meTabTask()).toBeNull();
+    expect(api.server.calls.find((call) => call.path === '/p/user/setUserInfo')?.body).toEqual({
+      mktEmail: 'jamie@example.com',
+    });
+  });
+
+  it('is not shown to guests or to shoppers who subscribed', async () => {
+    renderApp('/pages/user/user');
+    await screen.findByRole('link', { name: 'Sign in or sign up' });
+    expect(meTabTask()).toBeNull();
+    cleanup();
+
+    signInForTest({ mktEmail: 'deals@example.com' });
+    api.server.user = { ...api.server.user, mktEmail: 'deals@example.com' };
+    renderApp('/pages/user/user');
+    await screen.findByRole('link', { name: /Jamie/ });
+    expect(meTabTask()).toBeNull();
+  });
+});
+
+describe('the signed-in personal centre', () => {
+  it('shows who is signed in and the My account menu of pages that exist', async () => {
+    signInForTest({ mktEmail: 'deals@example.com' });
+    api.server.user = { ...api.server.user, mktEmail: 'deals@example.com' };
+    renderApp('/pages/user/user');
+    const profile = await screen.findByRole('link', { name: /Jamie\s*jamie@example.com/ });
+    expect(profile.getAttribute('href')).toBe('/packages/user/personal-information');
+    const menu = screen.getByRole('heading', { name: 'My account' }).closest('section') as HTMLElement;
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Profile', 'Address book', 'Change password']);
+    expect(screen.queryByRole('heading', { name: 'My orders' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Help & policies' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Support' })).toBeTruthy();
+  });
+});
