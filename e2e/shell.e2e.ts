@@ -12,7 +12,8 @@ test('a shopper opens the home page and sees the tire finder and the tab bar', a
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Find tires that fit' })).toBeVisible();
   const tabBar = page.getByRole('navigation', { name: 'Main' });
-  for (const tab of tabs) await expect(tabBar.getByRole('link', { name: tab.name, exact: true })).toBeVisible();
+  for (const tab of tabs)
+    await expect(tabBar.getByRole('link', { name: tab.name, exact: true })).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -22,7 +23,10 @@ test('a shopper switches between every tab', async ({ page }) => {
   for (const tab of [...tabs.slice(1), tabs[0]!]) {
     await tabBar.getByRole('link', { name: tab.name, exact: true }).click();
     await expect(page).toHaveURL(tab.path);
-    await expect(tabBar.getByRole('link', { name: tab.name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(tabBar.getByRole('link', { name: tab.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectAccessible(page);
   }
 });
