@@ -34,12 +34,14 @@ export async function startProcess(
   };
 }
 
-/** The shop itself on a fresh embedded database (or DATABASE_URL when set). */
-export async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
+/** The shop itself on a fresh embedded database (or DATABASE_URL when set, in `env` or the environment). */
+export async function startShop(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tread-bench-'));
   const shop = await startProcess(
     'apps/server/src/main.ts',
-    { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     /Tread is serving (http:\/\/[\w.:]+)/,
   );
   return {
@@ -51,8 +53,21 @@ export async function startShop(): Promise<{ url: string; stop(): Promise<void> 
   };
 }
 
-export async function load(name: string, url: string, connections = 50, seconds = 10): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+/** Load on one URL, or on several paths of it in turn (each connection cycles through `paths`). */
+export async function load(
+  name: string,
+  url: string,
+  connections = 50,
+  seconds = 10,
+  paths: string[] = [],
+): Promise<Figures> {
+  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(requests.length ? { requests } : {}),
+  });
   return {
     name,
     reqPerSec: Math.round(result.requests.average),

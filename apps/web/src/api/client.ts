@@ -29,8 +29,6 @@ export interface RequestOptions<T> {
   silent?: boolean;
   /** Sent without Authorization, and a 401 is only an error (the token refresh itself). */
   anonymous?: boolean;
-  /** On 401 don't refresh the token and retry (e.g. signing out: a dead session is already out). */
-  renew?: boolean;
   /** A guest meeting 401 is not taken to the account page (SPEC §7: user info). */
   noLoginRedirect?: boolean;
 }
@@ -203,7 +201,6 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       if (!options.noLoginRedirect) requestSignIn();
       throw error;
     }
-    if (options.renew === false) throw error;
     let fresh: string | null;
     try {
       fresh = await renewSession(postTokenRefresh, { rejectedToken: token });

@@ -11,6 +11,10 @@ import {
 /** Not a §3 key: prefix of the persisted answers of the 5-hour config calls (see api/config). */
 export const CONFIG_CACHE_PREFIX = 'configCache:';
 
+/** Not §3 keys: the ZIP last checked for delivery on a product page, and the shopper's recent searches. */
+export const DELIVERY_ZIP_KEY = 'deliveryZip';
+export const RECENT_SEARCHES_KEY = 'recentSearches';
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Random id of letters and digits, e.g. the 20-character browser session id (SPEC §9). */

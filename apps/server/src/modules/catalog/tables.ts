@@ -86,6 +86,8 @@ export const products = pgTable(
 /**
  * A sellable item: a tire in one size and variant, or a part. Prices are cents. The product's filter
  * facts (brand, season, tier, popularity) and its status are copied here so a size search reads one table.
+ * The size search index, (size_key, price) INCLUDE every filter column WHERE active, is in migration
+ * 0003_catalog_search: drizzle cannot declare INCLUDE, and index-only scans are what keep counts fast.
  */
 export const skus = pgTable(
   'skus',
@@ -123,7 +125,6 @@ export const skus = pgTable(
   (t) => [
     check('skus_stock_not_negative', sql`${t.stock} >= 0`),
     check('skus_price_positive', sql`${t.price} > 0`),
-    index('skus_size_price_idx').on(t.sizeKey, t.price).where(sql`${t.active}`),
     index('skus_product_idx').on(t.productId, t.sizeKey),
     index('skus_part_number_idx').on(sql`upper(${t.partNumber})`),
   ],

@@ -10,7 +10,20 @@ export function expireSession(): void {
   if (expiredPrompt) return;
   clearLogin(false);
   notifySignedOut('expired');
+  if (signingOut) return;
   useSessionStore.setState(hadLogin ? { expiredPrompt: true } : { signInRequested: true });
+}
+
+let signingOut = false;
+
+/** Runs the sign-out call: a session found already over then ends quietly, without the prompt. */
+export async function whileSigningOut<T>(task: () => Promise<T>): Promise<T> {
+  signingOut = true;
+  try {
+    return await task();
+  } finally {
+    signingOut = false;
+  }
 }
 
 /** A guest met a call that needs signing in: open the account page (unless the modal is already asking). */

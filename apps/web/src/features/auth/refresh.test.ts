@@ -4,6 +4,17 @@ import { apiGet } from '../../api/client';
 import { createFakeAccountApi, resetSessionForTest, signInForTest } from '../account/fake-account-api';
 import { REFRESH_LOCK_NAME } from './refresh';
 import { useSessionStore } from './session-store';
+import type { SharedSession } from './shared-tokens';
+
+// IndexedDB, where tabs leave each other their tokens, is not in happy-dom: a record stands in for it.
+const shared = vi.hoisted(() => ({ record: undefined as SharedSession | undefined }));
+vi.mock('./shared-tokens', () => ({
+  readSharedSession: async () => shared.record,
+  writeSharedSession: (record: SharedSession) => {
+    shared.record = record;
+  },
+  sharedSessionWritten: async () => {},
+}));
 
 let api: ReturnType<typeof createFakeAccountApi>;
 
@@ -11,6 +22,7 @@ const refreshCalls = () => api.server.calls.filter((call) => call.path === '/tok
 const storedTokens = () => JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.Token) ?? 'null');
 
 beforeEach(() => {
+  shared.record = undefined;
   resetSessionForTest();
   api = createFakeAccountApi();
   vi.stubGlobal('fetch', vi.fn(api.fetch));
@@ -75,6 +87,27 @@ describe('a call refused with 401', () => {
     expect(refreshCalls()).toHaveLength(0);
     expect(api.server.calls.at(-1)?.authorization).toBe('access-9');
     expect(useSessionStore.getState().tokens?.accessToken).toBe('access-9');
+  });
+
+  it("takes another tab's refreshed tokens from the shared record when localStorage lags behind", async () => {
+    signInForTest();
+    api.server.liveAccess.clear();
+    api.server.liveRefresh.clear();
+    api.server.liveAccess.add('access-7');
+    shared.record = {
+      tokens: {
+        accessToken: 'access-7',
+        refreshToken: 'refresh-7',
+        expiresIn: 7200,
+        issuedAt: Date.now() + 1,
+      },
+      at: Date.now() + 1,
+    };
+
+    await expect(apiGet('/p/user/userInfo')).resolves.toMatchObject({ nickName: 'Jamie' });
+    expect(refreshCalls()).toHaveLength(0);
+    expect(api.server.calls.at(-1)?.authorization).toBe('access-7');
+    expect(storedTokens()).toMatchObject({ accessToken: 'access-7', refreshToken: 'refresh-7' });
   });
 
   it('refreshes inside the cross-tab lock when the browser has Web Locks', async () => {

@@ -1,6 +1,13 @@
 import type { LoginResult } from '@tread/domain';
 import { expireSession } from './expiry';
-import { currentTokens, refreshDueAt, reloadStoredSession, saveTokens } from './session-store';
+import {
+  adoptSharedSession,
+  currentTokens,
+  refreshDueAt,
+  reloadStoredSession,
+  saveTokens,
+} from './session-store';
+import { readSharedSession, sharedSessionWritten } from './shared-tokens';
 
 /** POST /token/refresh with a refresh token; rejects with an error carrying the HTTP `status` when refused. */
 export type RefreshCall = (refreshToken: string) => Promise<Omit<LoginResult, 'haveRegister'>>;
@@ -29,6 +36,8 @@ async function renewUnderLock(call: RefreshCall, reason: RenewReason): Promise<s
   // Another tab may have refreshed (or signed out) while this one waited: its tokens are the truth,
   // and refreshing again with the old, rotated refresh token would make the server revoke the session.
   await reloadStoredSession();
+  const shared = await readSharedSession();
+  if (shared) adoptSharedSession(shared);
   const stored = currentTokens();
   if (!stored) return null;
   if ('rejectedToken' in reason) {
@@ -38,7 +47,10 @@ async function renewUnderLock(call: RefreshCall, reason: RenewReason): Promise<s
   }
 
   try {
-    return saveTokens(await call(stored.refreshToken)).accessToken;
+    const fresh = saveTokens(await call(stored.refreshToken));
+    // The next tab to take the lock must find these tokens.
+    await sharedSessionWritten();
+    return fresh.accessToken;
   } catch (error) {
     if (!isRefusal(error)) throw error;
     expireSession();

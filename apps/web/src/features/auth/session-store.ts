@@ -9,6 +9,7 @@ import {
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import { readLocal, removeLocal, writeLocal } from '../../api/storage';
+import { type SharedSession, writeSharedSession } from './shared-tokens';
 
 /** The login result as kept: the tokens, their life in seconds and when they were issued (ms since epoch). */
 export interface SessionTokens extends Omit<LoginResult, 'haveRegister'> {
@@ -150,6 +151,7 @@ export function saveTokens(result: Omit<LoginResult, 'haveRegister'>, now = Date
     issuedAt: now,
   };
   useSessionStore.setState({ tokens });
+  writeSharedSession({ tokens, at: now });
   return tokens;
 }
 
@@ -160,6 +162,15 @@ export function saveUserInfo(info: UserInfo): void {
 /** Forgets the login data (tokens and user info); `hadLogin` says whether a later 401 should ask first. */
 export function clearLogin(hadLogin = false): void {
   useSessionStore.setState({ tokens: null, userInfo: null, userInfoLoaded: true, hadLogin });
+  writeSharedSession({ tokens: null, at: Date.now() });
+}
+
+/** Takes another tab's newer tokens (or its sign-out) as this tab's own. */
+export function adoptSharedSession(shared: SharedSession): void {
+  const local = currentTokens();
+  if (shared.at <= (local?.issuedAt ?? Number.NEGATIVE_INFINITY)) return;
+  if (shared.tokens && shared.tokens.accessToken === local?.accessToken) return;
+  useSessionStore.setState(shared.tokens ? { tokens: shared.tokens } : { tokens: null, userInfo: null });
 }
 
 /** When (ms since epoch) the token has lived half its life and is due for a refresh (SPEC §9). */

@@ -62,8 +62,8 @@ describe('when the session cannot be renewed', () => {
   });
 
   it('opens the account page directly for someone who never signed in', async () => {
-    const { router } = renderApp('/pages/tires/tires');
-    await screen.findByLabelText('Tire size');
+    const { router } = renderApp('/pages/user/user');
+    await screen.findByRole('link', { name: 'Sign in or sign up' });
     await expect(apiGet('/p/address/list')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/account/account'));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -92,5 +92,17 @@ describe('signing out', () => {
       api.server.calls.some((call) => call.path === '/p/logout' && call.authorization === 'access-1'),
     ).toBe(true);
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.Token)).toBeNull();
+  });
+
+  it('signs out quietly when the server had already ended the session', async () => {
+    signInForTest({ mktEmail: 'deals@example.com' });
+    api.server.user = { ...api.server.user, mktEmail: 'deals@example.com' };
+    renderApp('/pages/user/user');
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    api.server.liveAccess.clear();
+    api.server.refreshWorks = false;
+    fireEvent.click(signOut);
+    expect(await screen.findByRole('link', { name: 'Sign in or sign up' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { type LoginResult, type UserInfo, userInfo } from '@tread/domain';
 import { apiGet, apiPost } from '../../api/client';
+import { whileSigningOut } from './expiry';
 import { notifySignedIn, notifySignedOut } from './session-events';
 import { clearLogin, saveTokens, saveUserInfo, useSessionStore } from './session-store';
 
@@ -31,10 +32,13 @@ export async function completeSignIn(result: LoginResult): Promise<void> {
 /** Ends the session on the server (best effort) and forgets it here. */
 export async function signOut(): Promise<void> {
   try {
-    await apiPost('/p/logout', {}, { renew: false, noLoginRedirect: true, silent: true });
+    // A token past its life is renewed first, so the server really ends the session.
+    await whileSigningOut(() => apiPost('/p/logout', {}, { noLoginRedirect: true, silent: true }));
   } catch {
     // A session the server no longer knows is already over.
   }
+  // A session found over on the way out was already cleared.
+  if (!useSessionStore.getState().tokens) return;
   clearLogin(false);
   notifySignedOut('signed-out');
 }

@@ -76,7 +76,8 @@ export function AddressEditor({ initial, addrId }: AddressEditorProps) {
         focusFirstInvalid(formRef.current);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: addressQueryKey });
+      // Refetched now, not when the list shows again, so going back never shows the old list.
+      await queryClient.invalidateQueries({ queryKey: addressQueryKey, refetchType: 'all' });
       showToast(t('account.address.saved'));
       navigator.back();
     });

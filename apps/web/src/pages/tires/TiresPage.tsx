@@ -1,129 +1,113 @@
-import { formatTireSize, parseTireSize } from '@tread/domain';
-import { BookOpen, CarFront, CircleAlert, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { CarFront, Hash, ScanLine, Search } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { Section } from '../../ui/Card';
-import { List, ListRow } from '../../ui/List';
+import { SEARCH_PAGE_PATH } from '../../features/catalog/paths';
+import { PlateLookup, VinLookup } from '../../features/catalog/VehicleLookups';
+import { LibraryChips } from '../../features/tire-library/LibraryChips';
+import { useShop } from '../../features/tire-library/use-shop';
 import { TireIcon } from '../../ui/TireIcon';
-import { SizeBreakdown } from './SizeBreakdown';
+import { SizeSearch } from './SizeSearch';
+import { VehicleSearch } from './VehicleSearch';
+import { WhereToFindSize } from './WhereToFindSize';
 import './tires.css';
 
-const POPULAR_SIZES = ['225/45R17', '215/55R17', '235/65R17', '205/55R16', '245/40R18', '265/70R17'] as const;
+const SEARCH_BY = ['size', 'vehicle', 'plate', 'vin'] as const;
+type SearchBy = (typeof SEARCH_BY)[number];
 
+const ICONS = { size: TireIcon, vehicle: CarFront, plate: Hash, vin: ScanLine } as const;
+
+function readSearchBy(value: string | null): SearchBy {
+  return SEARCH_BY.find((by) => by === value) ?? 'size';
+}
+
+/** The tires tab: the shopper's library on top, then search by size, vehicle, licence plate or VIN. */
 export default function TiresPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.tires'));
-  const [params] = useSearchParams();
-  const [text, setText] = useState(() => params.get('size') ?? '');
-  const [showError, setShowError] = useState(false);
-  const ids = { input: useId(), message: useId() };
+  const [params, setParams] = useSearchParams();
+  const by = readSearchBy(params.get('by'));
+  const { library, shopVehicle, shopEntry } = useShop();
+  const ids = useId();
 
-  const parsed = text.trim() ? parseTireSize(text) : null;
-  const error = parsed && !parsed.ok && showError ? parsed.message : null;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (parsed?.ok) setText(formatTireSize(parsed.value));
-    setShowError(true);
+  const choose = (next: SearchBy) => {
+    const changed = new URLSearchParams(params);
+    changed.set('by', next);
+    setParams(changed, { replace: true, preventScrollReset: true });
   };
 
   return (
     <div className="page tires">
-      <header>
-        <h1 className="page-title">{t('tires.title')}</h1>
-        <p className="page-intro">{t('tires.intro')}</p>
+      <header className="tires__head">
+        <div>
+          <h1 className="page-title">{t('catalog.tiresTab.title')}</h1>
+          <p className="page-intro">{t('catalog.tiresTab.intro')}</p>
+        </div>
+        <AppLink to={SEARCH_PAGE_PATH} className="icon-button tires__search" aria-label={t('catalog.search.open')}>
+          <Search size={22} aria-hidden="true" />
+        </AppLink>
       </header>
 
-      <form className="tire-search" onSubmit={onSubmit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={ids.input}>
-            {t('tires.sizeLabel')}
-          </label>
-          <div className="field__control">
-            <input
-              id={ids.input}
-              className="field__input tire-search__input"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setShowError(false);
-              }}
-              onBlur={() => setShowError(true)}
-              placeholder={t('tires.sizePlaceholder')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="done"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? ids.message : undefined}
-            />
-            {text && (
+      <LibraryChips tires={library.tires} vehicles={library.vehicles} onPick={(entry) => void shopEntry(entry)} />
+
+      <section className="tires__finder" aria-label={t('catalog.tiresTab.finderLabel')}>
+        <div className="segmented" role="tablist" aria-label={t('catalog.tiresTab.searchBy')}>
+          {SEARCH_BY.map((key) => {
+            const Icon = ICONS[key];
+            return (
               <button
+                key={key}
                 type="button"
-                className="icon-button tire-search__clear"
-                aria-label={t('tires.clear')}
-                onClick={() => {
-                  setText('');
-                  setShowError(false);
-                }}
+                role="tab"
+                id={`${ids}-${key}-tab`}
+                aria-selected={by === key}
+                aria-controls={`${ids}-${key}`}
+                className={`segmented__tab tires__tab${by === key ? ' segmented__tab--active' : ''}`}
+                onClick={() => choose(key)}
               >
-                <X size={20} aria-hidden="true" />
+                <Icon size={18} aria-hidden="true" />
+                {t(`catalog.tiresTab.by.${key}`)}
               </button>
-            )}
-          </div>
-          {error && (
-            <p id={ids.message} className="field__error tire-search__error" role="alert">
-              <CircleAlert size={16} aria-hidden="true" />
-              {error}
-            </p>
+            );
+          })}
+        </div>
+
+        <div
+          id={`${ids}-${by}`}
+          role="tabpanel"
+          aria-labelledby={`${ids}-${by}-tab`}
+          className="tires__panel card"
+        >
+          {by === 'size' && <SizeSearch initialText={params.get('size') ?? ''} />}
+          {by === 'vehicle' && <VehicleSearch />}
+          {by === 'plate' && (
+            <>
+              <h2 className="tires__panel-title">{t('catalog.plate.title')}</h2>
+              <PlateLookup
+                submitLabel={t('catalog.lookup.findMine')}
+                onFound={async (vehicle, extras) => {
+                  await shopVehicle(vehicle, extras);
+                }}
+              />
+            </>
+          )}
+          {by === 'vin' && (
+            <>
+              <h2 className="tires__panel-title">{t('catalog.vin.title')}</h2>
+              <VinLookup
+                submitLabel={t('catalog.lookup.findMine')}
+                onFound={async (vehicle, extras) => {
+                  await shopVehicle(vehicle, extras);
+                }}
+              />
+            </>
           )}
         </div>
-        <div className="tire-search__popular">
-          <p className="field__hint">{t('tires.popular')}</p>
-          <ul className="chips">
-            {POPULAR_SIZES.map((size) => (
-              <li key={size}>
-                <button
-                  type="button"
-                  className={`chip${parsed?.ok && formatTireSize(parsed.value) === size ? ' chip--selected' : ''}`}
-                  aria-pressed={parsed?.ok ? formatTireSize(parsed.value) === size : false}
-                  onClick={() => {
-                    setText(size);
-                    setShowError(false);
-                  }}
-                >
-                  {size}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </form>
+      </section>
 
-      {parsed?.ok && <SizeBreakdown size={parsed.value} />}
-
-      <Section title={t('tires.findTitle')}>
-        <List>
-          <ListRow
-            icon={<TireIcon size={20} />}
-            title={t('tires.find.sidewallTitle')}
-            subtitle={t('tires.find.sidewallText')}
-          />
-          <ListRow
-            icon={<CarFront size={20} />}
-            title={t('tires.find.doorTitle')}
-            subtitle={t('tires.find.doorText')}
-          />
-          <ListRow
-            icon={<BookOpen size={20} />}
-            title={t('tires.find.manualTitle')}
-            subtitle={t('tires.find.manualText')}
-          />
-        </List>
-        <p className="tires__tip">{t('tires.tip')}</p>
-      </Section>
+      <WhereToFindSize />
     </div>
   );
 }

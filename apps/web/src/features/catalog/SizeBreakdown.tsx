@@ -7,6 +7,7 @@ import {
   type TireSize,
 } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
+import './size-breakdown.css';
 
 const MM_PER_INCH = 25.4;
 

@@ -1,0 +1,100 @@
+import { BusinessLine, type ProductCard as Card } from '@tread/domain';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/navigator-context';
+import { FitmentBadge, StockNote, TierTag } from './badges';
+import { CardPrice } from './CardPrice';
+import { modelName, productPath } from './paths';
+import { priceView, setOfFourCents } from './price-view';
+import { Price } from '../../ui/Price';
+import './product-card.css';
+
+export interface ProductCardProps {
+  card: Card;
+  /** The current vehicle's name, for the fitment badge. */
+  carName?: string | null;
+}
+
+function SetPrice({ card }: { card: Card }) {
+  const { t } = useTranslation();
+  const rear = card.rearSku;
+  if (!rear) return null;
+  const front = priceView(card);
+  const back = priceView(rear);
+  if (front.kind === 'map' || back.kind === 'map') return null;
+  return (
+    <p className="product-card__set">
+      {t('catalog.card.setOfFour')} <Price cents={setOfFourCents(front.cents, back.cents)} />
+    </p>
+  );
+}
+
+/** One result: brand, name, size, price per tire, tier tag, stock and fit (SPEC §3 'Product card'). */
+export function ProductCard({ card, carName }: ProductCardProps) {
+  const { t } = useTranslation();
+  const isTire = card.bizType === BusinessLine.Tire;
+  const tires = card.tires;
+  const rear = card.rearSku;
+  const season = tires ? t(`catalog.season.${tires.season}`) : null;
+
+  return (
+    <article className={`product-card${card.soldOut ? ' product-card--sold-out' : ''}`}>
+      <div className="product-card__media">
+        <img src={card.pic} alt="" loading="lazy" width={96} height={96} />
+      </div>
+      <div className="product-card__body">
+        <div className="product-card__tags">
+          <TierTag tag={card.topTag} />
+        </div>
+        <p className="product-card__brand">{card.brand.brandName}</p>
+        <h3 className="product-card__name">
+          <AppLink
+            to={productPath(card.prodId, card.skuId)}
+            className="product-card__link"
+            aria-label={tires ? `${card.prodName}, ${tires.displaySize}` : card.prodName}
+          >
+            {modelName(card.prodName, card.brand.brandName)}
+          </AppLink>
+        </h3>
+        {tires && !rear && (
+          <p className="product-card__size">
+            <span className="product-card__size-text">{tires.displaySize}</span>
+            <span>
+              {tires.loadIndex}
+              {tires.speedRating}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>{season}</span>
+          </p>
+        )}
+        {tires && rear ? (
+          <dl className="product-card__axles">
+            <div>
+              <dt>{t('catalog.axle.front')}</dt>
+              <dd>
+                <span className="product-card__size-text">{tires.displaySize}</span>
+                <CardPrice fields={card} isTire />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('catalog.axle.rear')}</dt>
+              <dd>
+                <span className="product-card__size-text">{rear.tires.displaySize}</span>
+                <CardPrice fields={rear} isTire />
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <CardPrice fields={card} isTire={isTire} />
+        )}
+        <SetPrice card={card} />
+        <div className="product-card__foot">
+          <StockNote
+            soldOut={card.soldOut || Boolean(rear?.soldOut)}
+            totalStocks={Math.min(card.totalStocks, rear?.totalStocks ?? card.totalStocks)}
+          />
+          <FitmentBadge status={card.fitment} carName={carName} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  AirVent,
+  Armchair,
+  Bandage,
+  Battery,
+  BatteryCharging,
+  Bike,
+  Car,
+  CircleDot,
+  CloudRain,
+  Disc,
+  Disc3,
+  Droplet,
+  Filter,
+  Flame,
+  Gauge,
+  Grid2x2,
+  LayoutGrid,
+  Lightbulb,
+  Lock,
+  type LucideIcon,
+  Mountain,
+  MoveVertical,
+  Package,
+  Radio,
+  Snowflake,
+  Sparkles,
+  Thermometer,
+  Wind,
+  Wrench,
+  Zap,
+} from 'lucide-react';
+import { TireIcon } from '../../ui/TireIcon';
+
+/** The server names each category's icon in Lucide's kebab-case; these are the ones the catalog uses. */
+const ICONS: Record<string, LucideIcon> = {
+  'air-vent': AirVent,
+  armchair: Armchair,
+  bandage: Bandage,
+  battery: Battery,
+  'battery-charging': BatteryCharging,
+  bike: Bike,
+  car: Car,
+  'circle-dot': CircleDot,
+  'cloud-rain': CloudRain,
+  disc: Disc,
+  'disc-3': Disc3,
+  droplet: Droplet,
+  filter: Filter,
+  flame: Flame,
+  gauge: Gauge,
+  'grid-2x2': Grid2x2,
+  lightbulb: Lightbulb,
+  lock: Lock,
+  mountain: Mountain,
+  'move-vertical': MoveVertical,
+  package: Package,
+  radio: Radio,
+  snowflake: Snowflake,
+  sparkles: Sparkles,
+  thermometer: Thermometer,
+  wind: Wind,
+  wrench: Wrench,
+  zap: Zap,
+};
+
+/** A category's icon; tire categories get the store's tire mark, unknown names a neutral grid. */
+export function categoryIcon(icon: string, slug = ''): LucideIcon {
+  if (slug === 'tires' || slug.startsWith('tires-')) return TireIcon;
+  return ICONS[icon] ?? LayoutGrid;
+}

@@ -1,0 +1,251 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { BusinessLine, FitmentStatus, type ProductDetail } from '@tread/domain';
+import { ChevronDown, PackageX, Star } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { AppLink, useNavigator } from '../../app/navigator-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { FitmentBadge, StockNote, TierTag } from '../../features/catalog/badges';
+import { CardPrice } from '../../features/catalog/CardPrice';
+import { catalogKeys, fetchProduct } from '../../features/catalog/catalog-api';
+import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
+import { priceView, type PriceView } from '../../features/catalog/price-view';
+import { useTireLibrary } from '../../features/tire-library/use-tire-library';
+import { buttonClass } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { Price } from '../../ui/Price';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusView } from '../../ui/StatusView';
+import '../../features/catalog/product-card.css';
+import { DeliveryEstimate } from './DeliveryEstimate';
+import { Gallery } from './Gallery';
+import { Guarantee } from './Guarantee';
+import { SizeSheet, skuLabel } from './SizeSheet';
+import { SpecsTable } from './SpecsTable';
+import './prod.css';
+
+const SET_OF = 4;
+
+function readId(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+function SetTotal({ view }: { view: PriceView }) {
+  const { t } = useTranslation();
+  if (view.kind !== 'price') return null;
+  return (
+    <p className="price-block__set">
+      {t('catalog.product.setOfFour')} <Price cents={view.cents * SET_OF} />
+    </p>
+  );
+}
+
+function ProductView({ product, carName }: { product: ProductDetail; carName: string | null }) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  const [sizesOpen, setSizesOpen] = useState(false);
+  const { sku } = product;
+  const isTire = product.bizType === BusinessLine.Tire;
+  const view = priceView(sku);
+
+  return (
+    <div className="page prod">
+      <Gallery images={product.images} name={product.prodName} />
+
+      <section className="prod__intro" aria-labelledby="prod-name">
+        <TierTag tag={product.prodTopTag} />
+        <p className="prod__brand">{product.brand.brandName}</p>
+        <h2 id="prod-name" className="prod__name">
+          {modelName(product.prodName, product.brand.brandName)}
+          <span className="visually-hidden"> — {product.prodName}</span>
+        </h2>
+        <a href="#reviews" className="prod__rating">
+          <span className="prod__stars" aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star key={n} size={16} />
+            ))}
+          </span>
+          {product.reviews.count === 0
+            ? t('catalog.reviews.none')
+            : t('catalog.reviews.summary', { count: product.reviews.count, average: product.reviews.average })}
+        </a>
+        <p className="prod__meta">
+          {product.categoryName} · {t('catalog.product.partNumber', { number: sku.partNumber })}
+        </p>
+      </section>
+
+      <section className="prod-card price-block" aria-label={t('catalog.product.priceLabel')}>
+        <CardPrice fields={sku} isTire={isTire} size="large" />
+        {view.kind === 'map' ? (
+          <p className="price-block__note">{t('catalog.price.mapNote')}</p>
+        ) : (
+          isTire && <SetTotal view={view} />
+        )}
+        <StockNote soldOut={sku.soldOut} totalStocks={sku.totalStocks} />
+      </section>
+
+      {product.skuList.length > 1 || sku.tires ? (
+        <div className="prod-size">
+          <span className="prod-size__label" id="prod-size-label">
+            {isTire ? t('catalog.product.size') : t('catalog.product.option')}
+          </span>
+          <button
+            type="button"
+            className="prod-size__button"
+            aria-labelledby="prod-size-label prod-size-value"
+            aria-haspopup="dialog"
+            onClick={() => setSizesOpen(true)}
+            disabled={product.skuList.length < 2}
+          >
+            <span id="prod-size-value">{skuLabel(sku)}</span>
+            {product.skuList.length > 1 && (
+              <span className="prod-size__more">
+                {t('catalog.product.sizeCount', { count: product.skuList.length })}
+                <ChevronDown size={18} aria-hidden="true" />
+              </span>
+            )}
+          </button>
+        </div>
+      ) : null}
+
+      {isTire && (
+        <div className="prod-fit">
+          <FitmentBadge status={product.fitment} carName={carName} showNoCar />
+          {product.fitment === FitmentStatus.NoCar && (
+            <AppLink to={`${CAR_SELECT_PATH}?active=0`} className="link-button">
+              {t('catalog.fitment.addVehicle')}
+            </AppLink>
+          )}
+        </div>
+      )}
+
+      <DeliveryEstimate prodId={product.prodId} />
+      <Guarantee />
+
+      {product.features.length > 0 && (
+        <section className="prod-section" aria-labelledby="prod-highlights">
+          <h2 id="prod-highlights" className="prod-section__title">
+            {t('catalog.product.highlights')}
+          </h2>
+          <ul className="prod-features">
+            {product.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="prod-section" aria-labelledby="prod-specs">
+        <h2 id="prod-specs" className="prod-section__title">
+          {t('catalog.product.specifications')}
+        </h2>
+        <SpecsTable product={product} />
+      </section>
+
+      {product.description && (
+        <section className="prod-section" aria-labelledby="prod-description">
+          <h2 id="prod-description" className="prod-section__title">
+            {t('catalog.product.description')}
+          </h2>
+          <p className="prod-description">{product.description}</p>
+        </section>
+      )}
+
+      <section className="prod-section" id="reviews" aria-labelledby="prod-reviews">
+        <h2 id="prod-reviews" className="prod-section__title">
+          {t('catalog.reviews.title')}
+        </h2>
+        <div className="reviews-empty">
+          <span className="prod__stars prod__stars--large" aria-hidden="true">
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star key={n} size={22} />
+            ))}
+          </span>
+          <p className="reviews-empty__title">{t('catalog.reviews.none')}</p>
+          <p className="muted">{t('catalog.reviews.noneText')}</p>
+        </div>
+      </section>
+
+      <SizeSheet
+        open={sizesOpen}
+        skus={product.skuList}
+        selected={sku.skuId}
+        onClose={() => setSizesOpen(false)}
+        onPick={(picked) => void navigator.go(productPath(product.prodId, picked.skuId), { replace: true })}
+      />
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="page prod" aria-hidden="true">
+      <Skeleton height={300} radius={12} />
+      <Skeleton width="30%" height={14} />
+      <Skeleton width="75%" height={26} />
+      <Skeleton height={96} radius={12} />
+      <Skeleton height={52} radius={12} />
+    </div>
+  );
+}
+
+/** The product page (SPEC §2 prod/prod?prodid=&skuId=); prod-legacy/prod shows the same. */
+export default function ProdPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const prodId = readId(params.get('prodid') ?? params.get('prodId'));
+  const skuId = readId(params.get('skuId'));
+  const library = useTireLibrary();
+  const vehicle = library.current?.kind === 'vehicle' ? library.current.vehicle : null;
+  const vehicleId = vehicle?.vehicleId;
+
+  const product = useQuery({
+    queryKey: catalogKeys.product(prodId ?? 0, skuId, vehicleId),
+    queryFn: () => fetchProduct(prodId ?? 0, skuId, vehicleId),
+    enabled: prodId !== undefined && library.ready,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  usePageTitle(product.data?.prodName ?? t('routes.prod'));
+
+  const missing =
+    prodId === undefined ||
+    (product.isError && isApiError(product.error) && (product.error.status === 404 || product.error.status === 400));
+
+  let body: ReactNode;
+  if (missing) {
+    body = (
+      <StatusView
+        icon={<PackageX size={40} />}
+        title={t('catalog.product.notFound')}
+        text={t('catalog.product.notFoundText')}
+        action={
+          <AppLink to="/" className={buttonClass('primary')}>
+            {t('nav.backHome')}
+          </AppLink>
+        }
+      />
+    );
+  } else if (product.isError) {
+    body = (
+      <div className="page">
+        <SectionError onRetry={() => void product.refetch()} />
+      </div>
+    );
+  } else if (!product.data) {
+    body = <ProductSkeleton />;
+  } else {
+    body = <ProductView product={product.data} carName={vehicle?.carName ?? null} />;
+  }
+
+  return (
+    <>
+      <PageHeader title={t('routes.prod')} />
+      {body}
+    </>
+  );
+}

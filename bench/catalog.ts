@@ -1,0 +1,97 @@
+// Catalog benchmark on PostgreSQL: size search with filter counts, vehicle search, product detail and text
+// search, at each SEED_SCALE of BENCH_SCALES, beside the in-memory Fastify ceiling; then the query plans.
+import pg from 'pg';
+import { capturePlans } from './catalog-plans';
+import { type Figures, load, printTable, startProcess, startShop } from './lib';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const scales = (process.env.BENCH_SCALES ?? '1').split(',').map(Number);
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Keeps the seeded databases for a rerun (a million SKUs take about a minute to seed). */
+const keep = process.env.BENCH_KEEP_DB === '1';
+const STAGGERED = '2014-lexus-is-is-350-f-sport-3.5l';
+const CAMRY = '2019-toyota-camry-le-2.5l';
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function benchScale(scale: number, ceilingUrl: string): Promise<{ rows: Figures[]; plans: string }> {
+  const name = `tread_bench_scale_${scale}`;
+  const exists = await admin(
+    async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
+  );
+  if (!exists) await admin((c) => c.query(`create database ${name}`));
+  const started = Date.now();
+  const shop = await startShop({ DATABASE_URL: databaseUrl(name), SEED_SCALE: String(scale) });
+  const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  try {
+    const found = await fetch(`${shop.url}/api/search/searchProdPage?prodName=michelin%20defender2`);
+    const prodId = ((await found.json()) as { records: { prodId: number }[] }).records[0]?.prodId;
+    const skus = await admin(async () => {
+      const c = new pg.Client({ connectionString: databaseUrl(name) });
+      await c.connect();
+      const { rows } = await c.query('select count(*)::int as n from skus');
+      await c.end();
+      return rows[0].n as number;
+    });
+    const label = (text: string) => `${text} (${skus.toLocaleString('en-US')} SKUs)`;
+    const rows = [
+      await load('ceiling: bare Fastify, JSON from memory', `${ceilingUrl}/api/health`, 50, seconds),
+      await load(label('size search + filter counts, no filters'), shop.url, 50, seconds, [
+        '/api/search/tires?tireSize=275/45R20',
+        '/api/search/tires?tireSize=225/45R17',
+        '/api/search/tires?tireSize=205/55R16&current=2',
+      ]),
+      await load(label('size search + filter counts, brand/season/price filters'), shop.url, 50, seconds, [
+        '/api/search/tires?tireSize=275/45R20&brandIds=1,2,3,4,5&seasons=summer,all_season&sort=23',
+        '/api/search/tires?tireSize=225/45R17&priceRanges=10000,20000&speedRatings=V,W&sort=24',
+        '/api/search/tires?tireSize=205/55R16&tiers=1,5&runFlat=false',
+      ]),
+      await load(label('vehicle search: trims step + tires of a staggered set'), shop.url, 50, seconds, [
+        '/api/vehicle/trims?year=2019&make=Toyota&model=Camry',
+        `/api/search/tires?vehicleId=${STAGGERED}`,
+        `/api/vehicleParts/getPartsParam/${CAMRY}`,
+      ]),
+      await load(
+        label('product detail'),
+        `${shop.url}/api/prod/prodInfo?prodId=${prodId}&vehicleId=${CAMRY}`,
+        50,
+        seconds,
+      ),
+      await load(label('text search with a typo'), shop.url, 50, seconds, [
+        '/api/search/searchProdPage?prodName=michelin%20defendr',
+        '/api/search/searchProdPage?prodName=bridgestone%20blizak',
+        '/api/search/searchProdPage?prodName=225/45R17',
+      ]),
+    ];
+    console.log(`scale ${scale}: the shop started (and seeded when empty) in ${startSeconds} s`);
+    return { rows, plans: await capturePlans(databaseUrl(name), STAGGERED) };
+  } finally {
+    await shop.stop();
+    if (!keep) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
+try {
+  for (const scale of scales) {
+    const { rows, plans } = await benchScale(scale, ceiling.url);
+    printTable(`Catalog on PostgreSQL, SEED_SCALE=${scale}, 50 connections, ${seconds} s each`, rows);
+    console.log(`\nQuery plans at SEED_SCALE=${scale}\n\n${plans}`);
+  }
+} finally {
+  await ceiling.stop();
+}
