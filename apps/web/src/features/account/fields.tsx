@@ -98,6 +98,37 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
   );
 }
 
+/** A new password and its confirmation, as sign-up, reset and change-password ask for them. */
+export function NewPasswordFields(props: {
+  labels: { password: string; confirm: string };
+  password: string;
+  confirmPassword: string;
+  onPassword: (value: string) => void;
+  onConfirmPassword: (value: string) => void;
+  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PasswordField
+        label={props.labels.password}
+        autoComplete="new-password"
+        value={props.password}
+        onValueChange={props.onPassword}
+        error={props.errors.password}
+        hint={t('account.form.passwordHint')}
+      />
+      <PasswordField
+        label={props.labels.confirm}
+        autoComplete="new-password"
+        value={props.confirmPassword}
+        onValueChange={props.onConfirmPassword}
+        error={props.errors.confirmPassword}
+      />
+    </>
+  );
+}
+
 export interface SwitchFieldProps {
   label: string;
   checked: boolean;

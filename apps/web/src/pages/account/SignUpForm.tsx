@@ -12,7 +12,7 @@ import { AppLink, useNavigator } from '../../app/navigator-context';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
 import { useResendCountdown } from '../../features/account/code-countdown';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { FormAlert, focusFirstInvalid, PasswordField, TextField } from '../../features/account/fields';
+import { FormAlert, focusFirstInvalid, NewPasswordFields, TextField } from '../../features/account/fields';
 import { SendCodeButton } from '../../features/account/SendCodeButton';
 import { useFormAction } from '../../features/account/use-form-action';
 import { leaveSignIn } from '../../features/auth/login-redirect';
@@ -102,20 +102,13 @@ export function SignUpForm() {
           />
         }
       />
-      <PasswordField
-        label={t('account.form.password')}
-        autoComplete="new-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        hint={t('account.form.passwordHint')}
-      />
-      <PasswordField
-        label={t('account.form.confirmPassword')}
-        autoComplete="new-password"
-        value={confirmPassword}
-        onValueChange={setConfirmPassword}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        labels={{ password: t('account.form.password'), confirm: t('account.form.confirmPassword') }}
+        password={password}
+        confirmPassword={confirmPassword}
+        onPassword={setPassword}
+        onConfirmPassword={setConfirmPassword}
+        errors={errors}
       />
       <div className="agree">
         <div className="agree__row">

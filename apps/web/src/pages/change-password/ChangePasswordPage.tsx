@@ -5,7 +5,12 @@ import { apiPut } from '../../api/client';
 import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { FormAlert, focusFirstInvalid, PasswordField } from '../../features/account/fields';
+import {
+  FormAlert,
+  focusFirstInvalid,
+  NewPasswordFields,
+  PasswordField,
+} from '../../features/account/fields';
 import { useFormAction } from '../../features/account/use-form-action';
 import { useIsSignedIn } from '../../features/auth/session-store';
 import { Button } from '../../ui/Button';
@@ -61,20 +66,16 @@ export default function ChangePasswordPage() {
               onValueChange={setOldPassword}
               error={errors.oldPassword}
             />
-            <PasswordField
-              label={t('account.form.newPassword')}
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              error={errors.password}
-              hint={t('account.form.passwordHint')}
-            />
-            <PasswordField
-              label={t('account.form.confirmNewPassword')}
-              autoComplete="new-password"
-              value={confirmPassword}
-              onValueChange={setConfirmPassword}
-              error={errors.confirmPassword}
+            <NewPasswordFields
+              labels={{
+                password: t('account.form.newPassword'),
+                confirm: t('account.form.confirmNewPassword'),
+              }}
+              password={password}
+              confirmPassword={confirmPassword}
+              onPassword={setPassword}
+              onConfirmPassword={setConfirmPassword}
+              errors={errors}
             />
             <FormAlert message={action.error} />
             <Button type="submit" variant="accent" block busy={action.busy}>

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
 import { useResendCountdown } from '../../features/account/code-countdown';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { FormAlert, focusFirstInvalid, PasswordField, TextField } from '../../features/account/fields';
+import { FormAlert, focusFirstInvalid, NewPasswordFields, TextField } from '../../features/account/fields';
 import { SendCodeButton } from '../../features/account/SendCodeButton';
 import { useFormAction } from '../../features/account/use-form-action';
 import { backToSignIn } from '../../features/auth/login-redirect';
@@ -105,20 +105,16 @@ export default function ForgotPasswordPage() {
               />
             }
           />
-          <PasswordField
-            label={t('account.form.newPassword')}
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            error={errors.password}
-            hint={t('account.form.passwordHint')}
-          />
-          <PasswordField
-            label={t('account.form.confirmNewPassword')}
-            autoComplete="new-password"
-            value={confirmPassword}
-            onValueChange={setConfirmPassword}
-            error={errors.confirmPassword}
+          <NewPasswordFields
+            labels={{
+              password: t('account.form.newPassword'),
+              confirm: t('account.form.confirmNewPassword'),
+            }}
+            password={password}
+            confirmPassword={confirmPassword}
+            onPassword={setPassword}
+            onConfirmPassword={setConfirmPassword}
+            errors={errors}
           />
           <FormAlert message={action.error} />
           <Button type="submit" variant="accent" block busy={action.busy}>
