@@ -28,7 +28,30 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
-async function benchScale(scale: number, ceilingUrl: string): Promise<{ rows: Figures[]; plans: string }> {
+type Case = { name: string; url: string; paths?: string[] };
+
+/** Each case at 1 connection (a shopper's latency) and at 50 (throughput). */
+async function measure(cases: Case[]): Promise<{ single: Figures[]; busy: Figures[] }> {
+  const single: Figures[] = [];
+  const busy: Figures[] = [];
+  for (const { name, url, paths } of cases) {
+    single.push(await load(name, url, 1, seconds, paths));
+    busy.push(await load(name, url, 50, seconds, paths));
+  }
+  return { single, busy };
+}
+
+async function countSkus(url: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query('select count(*)::int as n from skus')).rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchScale(scale: number, ceilingUrl: string) {
   const name = `tread_bench_scale_${scale}`;
   const exists = await admin(
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
@@ -40,45 +63,48 @@ async function benchScale(scale: number, ceilingUrl: string): Promise<{ rows: Fi
   try {
     const found = await fetch(`${shop.url}/api/search/searchProdPage?prodName=michelin%20defender2`);
     const prodId = ((await found.json()) as { records: { prodId: number }[] }).records[0]?.prodId;
-    const skus = await admin(async () => {
-      const c = new pg.Client({ connectionString: databaseUrl(name) });
-      await c.connect();
-      const { rows } = await c.query('select count(*)::int as n from skus');
-      await c.end();
-      return rows[0].n as number;
-    });
-    const label = (text: string) => `${text} (${skus.toLocaleString('en-US')} SKUs)`;
-    const rows = [
-      await load('ceiling: bare Fastify, JSON from memory', `${ceilingUrl}/api/health`, 50, seconds),
-      await load(label('size search + filter counts, no filters'), shop.url, 50, seconds, [
-        '/api/search/tires?tireSize=275/45R20',
-        '/api/search/tires?tireSize=225/45R17',
-        '/api/search/tires?tireSize=205/55R16&current=2',
-      ]),
-      await load(label('size search + filter counts, brand/season/price filters'), shop.url, 50, seconds, [
-        '/api/search/tires?tireSize=275/45R20&brandIds=1,2,3,4,5&seasons=summer,all_season&sort=23',
-        '/api/search/tires?tireSize=225/45R17&priceRanges=10000,20000&speedRatings=V,W&sort=24',
-        '/api/search/tires?tireSize=205/55R16&tiers=1,5&runFlat=false',
-      ]),
-      await load(label('vehicle search: trims step + tires of a staggered set'), shop.url, 50, seconds, [
-        '/api/vehicle/trims?year=2019&make=Toyota&model=Camry',
-        `/api/search/tires?vehicleId=${STAGGERED}`,
-        `/api/vehicleParts/getPartsParam/${CAMRY}`,
-      ]),
-      await load(
-        label('product detail'),
-        `${shop.url}/api/prod/prodInfo?prodId=${prodId}&vehicleId=${CAMRY}`,
-        50,
-        seconds,
-      ),
-      await load(label('text search with a typo'), shop.url, 50, seconds, [
-        '/api/search/searchProdPage?prodName=michelin%20defendr',
-        '/api/search/searchProdPage?prodName=bridgestone%20blizak',
-        '/api/search/searchProdPage?prodName=225/45R17',
-      ]),
-    ];
-    console.log(`scale ${scale}: the shop started (and seeded when empty) in ${startSeconds} s`);
-    return { rows, plans: await capturePlans(databaseUrl(name), STAGGERED) };
+    const skus = await countSkus(databaseUrl(name));
+    const figures = await measure([
+      { name: 'ceiling: bare Fastify, JSON from memory', url: `${ceilingUrl}/api/health` },
+      {
+        name: 'size search + filter counts, no filters',
+        url: shop.url,
+        paths: [
+          '/api/search/tires?tireSize=275/45R20',
+          '/api/search/tires?tireSize=225/45R17',
+          '/api/search/tires?tireSize=205/55R16&current=2',
+        ],
+      },
+      {
+        name: 'size search + filter counts, brand/season/price/speed/tier filters',
+        url: shop.url,
+        paths: [
+          '/api/search/tires?tireSize=275/45R20&brandIds=1,2,3,4,5&seasons=summer,all_season&sort=23',
+          '/api/search/tires?tireSize=225/45R17&priceRanges=10000,20000&speedRatings=V,W&sort=24',
+          '/api/search/tires?tireSize=205/55R16&tiers=1,5&runFlat=false',
+        ],
+      },
+      {
+        name: 'vehicle search: trims step, OE sizes, tires of a staggered set',
+        url: shop.url,
+        paths: [
+          '/api/vehicle/trims?year=2019&make=Toyota&model=Camry',
+          `/api/search/tires?vehicleId=${STAGGERED}`,
+          `/api/vehicleParts/getPartsParam/${CAMRY}`,
+        ],
+      },
+      { name: 'product detail', url: `${shop.url}/api/prod/prodInfo?prodId=${prodId}&vehicleId=${CAMRY}` },
+      {
+        name: 'text search with a typo, and a typed size',
+        url: shop.url,
+        paths: [
+          '/api/search/searchProdPage?prodName=michelin%20defendr',
+          '/api/search/searchProdPage?prodName=bridgestone%20blizak',
+          '/api/search/searchProdPage?prodName=225/45R17',
+        ],
+      },
+    ]);
+    return { ...figures, skus, startSeconds, plans: await capturePlans(databaseUrl(name), STAGGERED) };
   } finally {
     await shop.stop();
     if (!keep) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
@@ -88,8 +114,11 @@ async function benchScale(scale: number, ceilingUrl: string): Promise<{ rows: Fi
 const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
 try {
   for (const scale of scales) {
-    const { rows, plans } = await benchScale(scale, ceiling.url);
-    printTable(`Catalog on PostgreSQL, SEED_SCALE=${scale}, 50 connections, ${seconds} s each`, rows);
+    const { single, busy, skus, startSeconds, plans } = await benchScale(scale, ceiling.url);
+    const where = `PostgreSQL, SEED_SCALE=${scale} (${skus.toLocaleString('en-US')} SKUs), ${seconds} s each`;
+    console.log(`\nThe shop was ready in ${startSeconds} s (seeding included when the database was empty).`);
+    printTable(`Catalog, 1 connection: a shopper's latency — ${where}`, single);
+    printTable(`Catalog, 50 connections: throughput — ${where}`, busy);
     console.log(`\nQuery plans at SEED_SCALE=${scale}\n\n${plans}`);
   }
 } finally {

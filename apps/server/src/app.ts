@@ -77,6 +77,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const area = areaService(streetProviderFor(deps.config.street), app.log);
   const vehicles = vehicleLookup(deps.db);
   const catalog = catalogService(deps, vehicles, area);
+  const library = tireLibrary(deps, vehicles);
   const vins = corgiVinDecoder();
   app.addHook('onClose', () => vins.close());
   const services = {
@@ -87,12 +88,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       sessions,
       codes: verificationCodeService(deps, createMailer(deps, app.log)),
     }),
-    profile: profileService(deps, diskStorage(deps.config.uploadsDir)),
+    profile: profileService(deps, diskStorage(deps.config.uploadsDir), library.lastUserTire),
     area,
     addresses: addressService(deps, area),
     catalog,
     vehicles: vehicleService(vehicles, seededPlates(deps.db), vins, catalog.skuCounts),
-    library: tireLibrary(deps, vehicles),
+    library,
   };
 
   registerAuth(app, sessions.authenticate);

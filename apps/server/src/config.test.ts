@@ -38,3 +38,19 @@ describe('account, mail and street configuration', () => {
     expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('catalog configuration', () => {
+  it('seeds the real catalog and delivers free around downtown Los Angeles by default', () => {
+    const config = readConfig({});
+    expect(config.seedScale).toBe(1);
+    expect(config.delivery).toEqual({ center: { lat: 34.0522, lng: -118.2437 }, radiusMiles: 60 });
+  });
+
+  it('reads a benchmark scale and another warehouse, and refuses nonsense', () => {
+    const config = readConfig({ SEED_SCALE: '100', DELIVERY_RADIUS_MILES: '25', DELIVERY_CENTER_LAT: '33.8' });
+    expect(config.seedScale).toBe(100);
+    expect(config.delivery).toEqual({ center: { lat: 33.8, lng: -118.2437 }, radiusMiles: 25 });
+    expect(() => readConfig({ SEED_SCALE: '0' })).toThrow(/SEED_SCALE/);
+    expect(() => readConfig({ DELIVERY_RADIUS_MILES: '-1' })).toThrow(/DELIVERY_RADIUS_MILES/);
+  });
+});

@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { installTireLibrarySync } from './features/tire-library/sync';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -16,3 +17,4 @@ if (root) {
   );
 }
 registerServiceWorker();
+installTireLibrarySync();

@@ -1,5 +1,6 @@
 import { Messages } from '@tread/domain';
 import { enAccount } from './en-account';
+import { enCatalog } from './en-catalog';
 import { enDepartments } from './en-departments';
 import { enRoutes } from './en-routes';
 
@@ -167,6 +168,7 @@ export const en = {
   },
   departments: enDepartments,
   account: enAccount,
+  catalog: enCatalog,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

@@ -10,6 +10,7 @@ import {
 import { Messages } from '../messages';
 import { normalizeEmail, validateVerificationCode } from '../validation';
 import { checkedString, emailField, nicknameField, passwordField, usPhoneField } from '../zod-fields';
+import { lastUserTire } from './vehicle';
 
 /** Request and answer shapes of sign-up, sign-in, sessions, profile and staff accounts (issue 3). */
 
@@ -119,8 +120,8 @@ export const userInfo = z.object({
   mktEmail: z.string().nullable(),
   /** The sign-in e-mail. */
   userMail: z.string(),
-  /** The last tire size searched; the tire library fills it. */
-  lastUserTire: z.null(),
+  /** The current tire size of the library (a saved size, or the current vehicle's); null when none. */
+  lastUserTire: lastUserTire.nullable(),
   avatarUrl: z.string().nullable(),
   gender: genderField.nullable(),
   role: z.enum(USER_ROLES),

@@ -139,6 +139,16 @@ export const userTire = z.object({
 });
 export type UserTire = z.infer<typeof userTire>;
 
+/** userInfo.lastUserTire: the size being shopped, and whether it came from a saved size or a vehicle. */
+export const lastUserTire = z.object({
+  width: z.number(),
+  ratio: z.number(),
+  diameter: z.number(),
+  displaySize: z.string(),
+  source: z.enum(Object.values(TireSizeSource)),
+});
+export type LastUserTire = z.infer<typeof lastUserTire>;
+
 /** GET /api/p/vehicle/userTireList (and the answer of every size change): the current first, then newest. */
 export const userTireListAnswer = z.object({ records: z.array(userTire) });
 export type UserTireListAnswer = z.infer<typeof userTireListAnswer>;

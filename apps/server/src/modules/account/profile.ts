@@ -1,4 +1,11 @@
-import { AccountMessages, formatUsPhone, Messages, type UserInfo, type UserInfoChanges } from '@tread/domain';
+import {
+  AccountMessages,
+  formatUsPhone,
+  type LastUserTire,
+  Messages,
+  type UserInfo,
+  type UserInfoChanges,
+} from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
@@ -10,7 +17,11 @@ const AVATAR_SIZE_PX = 256;
 const AVATAR_FOLDER = 'avatars';
 
 /** The personal centre's profile (SPEC §3 'User info', 'Profile'); every query is scoped to the signed-in user. */
-export function profileService({ db, clock }: Deps, storage: FileStorage) {
+export function profileService(
+  { db, clock }: Deps,
+  storage: FileStorage,
+  lastUserTire: (userId: string) => Promise<LastUserTire | null>,
+) {
   /** Only an avatar this user uploaded may be set, so no one can point their profile at arbitrary URLs. */
   const ownAvatarPrefix = (userId: string) => `${UPLOADS_URL_PREFIX}${AVATAR_FOLDER}/${userId}-`;
 
@@ -24,7 +35,7 @@ export function profileService({ db, clock }: Deps, storage: FileStorage) {
       contactMobile: user.mobile ? formatUsPhone(user.mobile) : null,
       mktEmail: user.mktEmail,
       userMail: user.email,
-      lastUserTire: null,
+      lastUserTire: await lastUserTire(user.id),
       avatarUrl: user.avatarUrl,
       gender: user.gender,
       role: user.role,

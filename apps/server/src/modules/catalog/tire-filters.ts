@@ -27,16 +27,32 @@ export const priceBucketSql = sql.raw(`(skus.price - skus.price % ${PRICE_BUCKET
 const expandTiers = (tiers: number[]): number[] =>
   tiers.flatMap((tier) => (tier === TireTier.FreeInstall ? [tier, TireTier.FreeInstallPlus] : [tier]));
 
+/** The expression of each facet: on the skus table, or on the columns of a query that selected them. */
+export type FacetColumns = Record<Facet, SQL>;
+
+export const SKU_FACET_COLUMNS: FacetColumns = {
+  price: priceBucketSql,
+  brand: sql`${skus.brandId}`,
+  season: sql`${skus.season}`,
+  speed: sql`${skus.speedRating}`,
+  load: sql`${skus.loadIndex}`,
+  runFlat: sql`${skus.runFlat}`,
+  tier: sql`${skus.tier}`,
+};
+
 /** Each facet's condition (undefined when the shopper set none); promotions' groups match nothing yet. */
-export function facetConditions(f: TireFilters): Record<Facet, SQL | undefined> {
+export function facetConditions(
+  f: TireFilters,
+  c: FacetColumns = SKU_FACET_COLUMNS,
+): Record<Facet, SQL | undefined> {
   return {
-    price: f.priceRanges.length ? inArray(priceBucketSql, f.priceRanges) : undefined,
-    brand: f.brandIds.length ? inArray(skus.brandId, f.brandIds) : undefined,
-    season: f.seasons.length ? inArray(skus.season, f.seasons) : undefined,
-    speed: f.speedRatings.length ? inArray(skus.speedRating, f.speedRatings) : undefined,
-    load: f.loadIndexMin === undefined ? undefined : gte(skus.loadIndex, f.loadIndexMin),
-    runFlat: f.runFlat === undefined ? undefined : eq(skus.runFlat, f.runFlat),
-    tier: f.tiers.length ? inArray(skus.tier, expandTiers(f.tiers)) : undefined,
+    price: f.priceRanges.length ? inArray(c.price, f.priceRanges) : undefined,
+    brand: f.brandIds.length ? inArray(c.brand, f.brandIds) : undefined,
+    season: f.seasons.length ? inArray(c.season, f.seasons) : undefined,
+    speed: f.speedRatings.length ? inArray(c.speed, f.speedRatings) : undefined,
+    load: f.loadIndexMin === undefined ? undefined : gte(c.load, f.loadIndexMin),
+    runFlat: f.runFlat === undefined ? undefined : eq(c.runFlat, f.runFlat),
+    tier: f.tiers.length ? inArray(c.tier, expandTiers(f.tiers)) : undefined,
   };
 }
 

@@ -41,7 +41,7 @@ describe('searching by size', () => {
     expect(answer.total).toBeGreaterThan(10);
     expect(answer.records).toHaveLength(answer.total);
     expect(new Set(answer.records.map((card) => card.tires?.displaySize))).toEqual(new Set([SIZE]));
-    expect(answer.searchedSizes).toEqual([{ axle: 'front', size: SIZE, sizeKey: SIZE }]);
+    expect(answer.searchedSizes).toEqual([{ axle: 'front', size: 'P225/45R17', sizeKey: SIZE }]);
     const card = answer.records[0]!;
     expect(card).toMatchObject({
       bizType: 7,

@@ -1,5 +1,6 @@
 import {
   AxleChoice,
+  formatTireSize,
   Messages,
   type ProductCard,
   ProductSort,
@@ -10,21 +11,13 @@ import {
   type VehicleInfo,
 } from '@tread/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, selectRows } from '../../db/client';
+import type { Database } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle/lookup';
 import { type CardRow, cardColumns, priceBlock, tireFactsOf, toCard } from './cards';
+import { facetCounts } from './facet-counts';
 import { brands, categories, products, skus } from './tables';
-import {
-  allBut,
-  FACETS,
-  type Facet,
-  type FacetCount,
-  facetConditions,
-  filterGroups,
-  priceBucketSql,
-  promotionFilterSet,
-} from './tire-filters';
+import { allBut, facetConditions, filterGroups, promotionFilterSet } from './tire-filters';
 
 type Plan = {
   frontKey: string;
@@ -34,8 +27,6 @@ type Plan = {
   vehicleKeys: ReadonlySet<string> | null;
 };
 
-const key = (size: TireSize): string => tireSizeKey(size);
-
 /** Which sizes to list: the ones asked for, or the vehicle's OE front/rear. */
 function planOf(q: TireSearchQuery, vehicle: VehicleInfo | null): Plan {
   const front = q.tireSize ?? (vehicle ? parseStoredSize(vehicle.frontSize) : undefined);
@@ -44,9 +35,9 @@ function planOf(q: TireSearchQuery, vehicle: VehicleInfo | null): Plan {
     q.rearTireSize ??
     (q.tireSize === undefined && vehicle?.rearSize ? parseStoredSize(vehicle.rearSize) : null);
   const vehicleKeys = vehicle ? oeSizeKeys(vehicle) : null;
-  if (!rear || key(rear) === key(front)) {
+  if (!rear || tireSizeKey(rear) === tireSizeKey(front)) {
     return {
-      frontKey: key(front),
+      frontKey: tireSizeKey(front),
       rearKey: null,
       axle: null,
       searched: [sized('front', front)],
@@ -55,12 +46,18 @@ function planOf(q: TireSearchQuery, vehicle: VehicleInfo | null): Plan {
   }
   const axle = q.axle ?? AxleChoice.Set;
   const searched = [sized('front', front), sized('rear', rear)];
-  if (axle === AxleChoice.Rear) return { frontKey: key(rear), rearKey: null, axle, searched, vehicleKeys };
-  if (axle === AxleChoice.Front) return { frontKey: key(front), rearKey: null, axle, searched, vehicleKeys };
-  return { frontKey: key(front), rearKey: key(rear), axle, searched, vehicleKeys };
+  if (axle === AxleChoice.Rear)
+    return { frontKey: tireSizeKey(rear), rearKey: null, axle, searched, vehicleKeys };
+  if (axle === AxleChoice.Front)
+    return { frontKey: tireSizeKey(front), rearKey: null, axle, searched, vehicleKeys };
+  return { frontKey: tireSizeKey(front), rearKey: tireSizeKey(rear), axle, searched, vehicleKeys };
 }
 
-const sized = (axle: 'front' | 'rear', size: TireSize) => ({ axle, size: key(size), sizeKey: key(size) });
+const sized = (axle: 'front' | 'rear', size: TireSize) => ({
+  axle,
+  size: formatTireSize(size),
+  sizeKey: tireSizeKey(size),
+});
 
 const ORDER: Record<ProductSort, SQL[]> = {
   [ProductSort.PriceAsc]: [asc(skus.price), asc(skus.id)],
@@ -97,63 +94,11 @@ function toRearSku(rear: RearJson | null): ProductCard['rearSku'] {
   return { skuId: rear.skuId, partyCode: rear.partyCode, tires, ...priceBlock(rear) };
 }
 
-type FacetRow = { facet: Facet | 'total'; value: string | null; label: string | null; count: number };
-
-/** The expression each facet groups by. */
-const FACET_COLUMNS: Record<Facet, SQL> = {
-  price: priceBucketSql,
-  brand: sql`${skus.brandId}`,
-  season: sql`${skus.season}`,
-  speed: sql`${skus.speedRating}`,
-  load: sql`${skus.loadIndex}`,
-  runFlat: sql`${skus.runFlat}`,
-  tier: sql`${skus.tier}`,
-};
-
-const caseOfFacets = (then: (facet: Facet) => SQL): SQL =>
-  sql.join(
-    FACETS.map((facet) => sql`when grouping(${FACET_COLUMNS[facet]}) = 0 then ${then(facet)}`),
-    sql` `,
-  );
-
 /**
  * Size search with filter counts in at most 3 statements: the vehicle (when one is named), the page of
- * cards, and one grouping-sets pass that counts every facet value with the other facets' filters applied.
+ * cards, and one pass that counts every facet value with the other facets' filters applied.
  */
 export function tireSearch(db: Database, vehicles: VehicleLookup) {
-  /** One scan of the size's SKUs; each grouping set's count ignores its own facet's filter. */
-  async function facetCounts(
-    base: SQL,
-    conditions: Record<Facet, SQL | undefined>,
-  ): Promise<{ counts: FacetCount[]; total: number }> {
-    const sets = sql.join(
-      FACETS.map((facet) => sql`(${FACET_COLUMNS[facet]})`),
-      sql`, `,
-    );
-    const rows = await selectRows<FacetRow>(
-      db,
-      sql`
-      select case ${caseOfFacets((facet) => sql`${facet}`)} else 'total' end as facet,
-             case ${caseOfFacets((facet) => sql`${FACET_COLUMNS[facet]}::text`)} end as value,
-             case when grouping(${skus.brandId}) = 0
-                  then (select ${brands.name} from ${brands} where ${brands.id} = ${skus.brandId}) end as label,
-             (case ${caseOfFacets((facet) => sql`count(*) filter (where ${allBut(conditions, facet)})`)}
-              else count(*) filter (where ${allBut(conditions)}) end)::int as count
-      from ${skus}
-      where ${base}
-      group by grouping sets (${sets}, ())`,
-    );
-    const counts: FacetCount[] = [];
-    let total = 0;
-    for (const row of rows) {
-      if (row.facet === 'total') total = Number(row.count);
-      else if (row.value !== null) {
-        counts.push({ facet: row.facet, value: row.value, label: row.label, count: Number(row.count) });
-      }
-    }
-    return { counts, total };
-  }
-
   return async function search(q: TireSearchQuery): Promise<TireSearchAnswer> {
     const vehicle = q.vehicleId ? await vehicles.get(q.vehicleId) : null;
     if (q.vehicleId && !vehicle) throw notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
@@ -165,18 +110,25 @@ export function tireSearch(db: Database, vehicles: VehicleLookup) {
       plan.rearKey ? hasRearPartner(plan.rearKey) : undefined,
       promotionFilterSet(q) ? sql`false` : undefined,
     )!;
+    // The page's ids come from an index-only scan; only those rows are then read whole and joined.
+    const page = db
+      .select({ id: skus.id })
+      .from(skus)
+      .where(and(base, allBut(conditions)))
+      .orderBy(...ORDER[q.sort])
+      .limit(q.size)
+      .offset((q.current - 1) * q.size)
+      .as('page');
     const [rows, { counts, total }] = await Promise.all([
       db
         .select({ ...cardColumns, rear: plan.rearKey ? rearPartner(plan.rearKey) : sql<null>`null` })
-        .from(skus)
+        .from(page)
+        .innerJoin(skus, eq(skus.id, page.id))
         .innerJoin(products, eq(products.id, skus.productId))
         .innerJoin(brands, eq(brands.id, skus.brandId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(and(base, allBut(conditions)))
-        .orderBy(...ORDER[q.sort])
-        .limit(q.size)
-        .offset((q.current - 1) * q.size),
-      facetCounts(base, conditions),
+        .orderBy(...ORDER[q.sort]),
+      facetCounts(db, base, q),
     ]);
     return {
       records: rows.map(({ rear, ...row }) => toCard(row, plan.vehicleKeys, toRearSku(rear))),

@@ -125,6 +125,27 @@ export async function hasTireSize(tx: Transaction, userId: string, sizeKey: stri
   return Boolean(row);
 }
 
+/** Whether the user has this vehicle with this shopped size already, leaving out the entry being edited. */
+export async function hasVehicle(
+  tx: Transaction,
+  userId: string,
+  vehicleId: string,
+  size: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: userVehicles.id })
+    .from(userVehicles)
+    .where(
+      and(
+        eq(userVehicles.userId, userId),
+        eq(userVehicles.vehicleId, vehicleId),
+        eq(userVehicles.lastQueryTireSize, size),
+      ),
+    );
+  return rows.some((row) => row.id !== exceptId);
+}
+
 /** One change to a user's library at a time, so the limit and the single current entry hold under races. */
 export function inLibrary<T>(db: Database, userId: string, change: (tx: Transaction) => Promise<T>) {
   return db.transaction(async (tx) => {

@@ -169,6 +169,31 @@ describe('saved vehicles and the current entry', () => {
   });
 });
 
+describe("the profile's lastUserTire", () => {
+  it('follows the current size, then the current vehicle with source vehicle', async () => {
+    const me = await signUp(t);
+    const info = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/p/user/userInfo', headers: me.headers })).json();
+    expect((await info()).lastUserTire).toBeNull();
+    await saveSize(me, { width: 225, ratio: 45, diameter: 17 });
+    expect((await info()).lastUserTire).toEqual({
+      width: 225,
+      ratio: 45,
+      diameter: 17,
+      displaySize: '225/45R17',
+      source: 'size',
+    });
+    await saveVehicle(me, { vehicleId: CAMRY });
+    expect((await info()).lastUserTire).toEqual({
+      width: 205,
+      ratio: 65,
+      diameter: 16,
+      displaySize: '205/65R16',
+      source: 'vehicle',
+    });
+  });
+});
+
 describe('merging a guest library on sign-in', () => {
   it('adds the guest entries without duplicates, keeps the limit and the guest current entry', async () => {
     const me = await signUp(t);

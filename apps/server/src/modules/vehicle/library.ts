@@ -1,4 +1,5 @@
 import {
+  type LastUserTire,
   type MergeGuestLibraryInput,
   Messages,
   SAVED_TIRE_SIZE_LIMIT,
@@ -21,6 +22,7 @@ import {
   clearCurrent,
   dropOldestVehicles,
   hasTireSize,
+  hasVehicle,
   inLibrary,
   listTires,
   listVehicles,
@@ -28,7 +30,7 @@ import {
   toUserTire,
   toUserVehicle,
 } from './library-rows';
-import type { VehicleLookup } from './lookup';
+import { parseStoredSize, sizeNumbers, type VehicleLookup } from './lookup';
 import { userTireSizes, userVehicles } from './tables';
 
 const entryNotFound = () => notFound(Messages.NotFound, 'LIBRARY_ENTRY_NOT_FOUND');
@@ -97,26 +99,6 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
     };
   }
 
-  async function hasVehicle(
-    tx: Transaction,
-    userId: string,
-    vehicleId: string,
-    size: string,
-    exceptId?: number,
-  ) {
-    const rows = await tx
-      .select({ id: userVehicles.id })
-      .from(userVehicles)
-      .where(
-        and(
-          eq(userVehicles.userId, userId),
-          eq(userVehicles.vehicleId, vehicleId),
-          eq(userVehicles.lastQueryTireSize, size),
-        ),
-      );
-    return rows.some((row) => row.id !== exceptId);
-  }
-
   /** Makes one size the only current entry; false when the user has no such size (nothing changes then). */
   async function markCurrentTire(tx: Transaction, userId: string, userTireId: number): Promise<boolean> {
     const mine = and(eq(userTireSizes.userId, userId), eq(userTireSizes.id, userTireId));
@@ -139,6 +121,19 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
   }
 
   return {
+    /** userInfo.lastUserTire: the current size, or the current vehicle's shopped size (source vehicle). */
+    async lastUserTire(userId: string): Promise<LastUserTire | null> {
+      const size = (await listTires(db, userId)).find((row) => row.currents);
+      if (size) {
+        const { width, ratio, diameter, sizeKey, source } = size;
+        return { width, ratio, diameter, displaySize: sizeKey, source };
+      }
+      const car = (await listVehicles(db, userId)).find(({ saved }) => saved.currents);
+      if (!car) return null;
+      const shopped = parseStoredSize(car.saved.lastQueryTireSize);
+      return { ...sizeNumbers(shopped), displaySize: tireSizeKey(shopped), source: TireSizeSource.Vehicle };
+    },
+
     tires: (userId: string): Promise<UserTire[]> =>
       listTires(db, userId).then((rows) => rows.map(toUserTire)),
 

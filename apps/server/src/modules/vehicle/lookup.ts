@@ -32,6 +32,12 @@ export function parseStoredSize(text: string): TireSize {
   return parsed.value;
 }
 
+/** The three numbers of a size as the library keeps them; flotation sizes as overall x section x rim. */
+export function sizeNumbers(size: TireSize): { width: number; ratio: number; diameter: number } {
+  if (size.kind === 'metric') return { width: size.width, ratio: size.ratio, diameter: size.diameter };
+  return { width: size.overallDiameter, ratio: Number(size.sectionWidth), diameter: size.diameter };
+}
+
 /** Every OE size key of a vehicle: what 'fits' means for a card. */
 export const oeSizeKeys = (vehicle: VehicleInfo): Set<string> =>
   new Set(

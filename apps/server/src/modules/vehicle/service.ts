@@ -4,7 +4,6 @@ import {
   normalizeVin,
   type OeTireSize,
   type PlateLookupAnswer,
-  type TireSize,
   tireSizeKey,
   type VehicleInfo,
   type VehiclePartsAnswer,
@@ -13,7 +12,7 @@ import {
   validateVin,
 } from '@tread/domain';
 import { badRequest, notFound } from '../../platform/errors';
-import { parseStoredSize, type VehicleLookup } from './lookup';
+import { parseStoredSize, sizeNumbers, type VehicleLookup } from './lookup';
 import type { PlateProvider } from './plates';
 import type { DecodedVin, VinDecoder } from './vin';
 
@@ -22,12 +21,6 @@ export type SizeCounter = (sizeKeys: string[]) => Promise<Map<string, number>>;
 
 const noVehicle = () => notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
 const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The three numbers of a size as the library keeps them; flotation sizes as overall x section x rim. */
-export function sizeNumbers(size: TireSize): { width: number; ratio: number; diameter: number } {
-  if (size.kind === 'metric') return { width: size.width, ratio: size.ratio, diameter: size.diameter };
-  return { width: size.overallDiameter, ratio: Number(size.sectionWidth), diameter: size.diameter };
-}
 
 /** How well one of our vehicles matches a decoded VIN: the model first, then the trim. */
 function vinMatch(vehicle: VehicleInfo, decoded: NonNullable<DecodedVin['vehicle']>): number {

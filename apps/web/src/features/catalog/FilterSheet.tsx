@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
+import { toggleValue } from './search-params';
 import './filters.css';
 
 /** Brand lists are long: the first few, then 'Show all'. */
@@ -11,6 +12,8 @@ const COLLAPSED_ITEMS = 8;
 export interface FilterSheetProps {
   open: boolean;
   groups: readonly FilterGroup[];
+  /** The choices ticked, by filter key, as the URL has them: ticks show at once, before the counts arrive. */
+  selected: Readonly<Record<string, readonly string[] | undefined>>;
   /** How many cards the filters leave. */
   total: number;
   /** The answer for the latest choice is on its way: counts are about to change. */
@@ -20,20 +23,35 @@ export interface FilterSheetProps {
   onClose: () => void;
 }
 
+/** The ticked choices and those with the most tires, in the server's order (brands A–Z). */
+function collapsed(choices: readonly FilterItem[]): FilterItem[] {
+  if (choices.length <= COLLAPSED_ITEMS) return [...choices];
+  const top = new Set(
+    [...choices]
+      .sort((a, b) => Number(b.checked) - Number(a.checked) || b.prodCnt - a.prodCnt)
+      .slice(0, COLLAPSED_ITEMS),
+  );
+  return choices.filter((item) => top.has(item));
+}
+
 function FilterGroupFields({
   group,
+  selected,
   onToggle,
 }: {
   group: FilterGroup;
+  selected: readonly string[];
   onToggle: (group: FilterGroup, value: string) => void;
 }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const name = useId();
-  const choices = group.filterItemList.filter((item) => item.filterType !== FilterType.All);
+  const choices = group.filterItemList
+    .filter((item) => item.filterType !== FilterType.All)
+    .map((item) => ({ ...item, checked: selected.includes(item.filterValue) }));
   const all = group.filterItemList.find((item) => item.filterType === FilterType.All);
   const anyChecked = choices.some((item) => item.checked);
-  const shown = expanded ? choices : choices.slice(0, COLLAPSED_ITEMS);
+  const shown = expanded ? choices : collapsed(choices);
   const hidden = choices.length - shown.length;
 
   const option = (item: FilterItem, type: 'checkbox' | 'radio') => {
@@ -81,9 +99,29 @@ function FilterGroupFields({
  * beside every choice update while the sheet stays open; groups without choices yet (rebates,
  * cash back, extra coupon gifts until promotions exist) are left out.
  */
-export function FilterSheet({ open, groups, total, updating, onToggle, onClearAll, onClose }: FilterSheetProps) {
+export function FilterSheet({
+  open,
+  groups,
+  selected,
+  total,
+  updating,
+  onToggle,
+  onClearAll,
+  onClose,
+}: FilterSheetProps) {
   const { t } = useTranslation();
-  const shown = groups.filter((group) => group.filterItemList.some((item) => item.filterType !== FilterType.All));
+  // A tick shows at once; the URL (and so `selected`) follows a moment later and then wins again.
+  const selectedKey = JSON.stringify(selected);
+  const [optimistic, setOptimistic] = useState<{ basedOn: string; values: typeof selected } | null>(null);
+  const ticked = optimistic?.basedOn === selectedKey ? optimistic.values : selected;
+  const toggle = (group: FilterGroup, value: string) => {
+    const values = toggleValue(ticked[group.filterKey] ?? [], group, value);
+    setOptimistic({ basedOn: selectedKey, values: { ...ticked, [group.filterKey]: values } });
+    onToggle(group, value);
+  };
+  const shown = groups.filter((group) =>
+    group.filterItemList.some((item) => item.filterType !== FilterType.All),
+  );
   return (
     <Sheet
       open={open}
@@ -102,7 +140,12 @@ export function FilterSheet({ open, groups, total, updating, onToggle, onClearAl
     >
       <div className="filter-sheet">
         {shown.map((group) => (
-          <FilterGroupFields key={group.groupType} group={group} onToggle={onToggle} />
+          <FilterGroupFields
+            key={group.groupType}
+            group={group}
+            selected={ticked[group.filterKey] ?? []}
+            onToggle={toggle}
+          />
         ))}
       </div>
     </Sheet>

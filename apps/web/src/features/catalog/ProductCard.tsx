@@ -1,17 +1,15 @@
 import { BusinessLine, type ProductCard as Card } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigator-context';
+import { Price } from '../../ui/Price';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
 import { modelName, productPath } from './paths';
 import { priceView, setOfFourCents } from './price-view';
-import { Price } from '../../ui/Price';
 import './product-card.css';
 
 export interface ProductCardProps {
   card: Card;
-  /** The current vehicle's name, for the fitment badge. */
-  carName?: string | null;
 }
 
 function SetPrice({ card }: { card: Card }) {
@@ -29,7 +27,7 @@ function SetPrice({ card }: { card: Card }) {
 }
 
 /** One result: brand, name, size, price per tire, tier tag, stock and fit (SPEC §3 'Product card'). */
-export function ProductCard({ card, carName }: ProductCardProps) {
+export function ProductCard({ card }: ProductCardProps) {
   const { t } = useTranslation();
   const isTire = card.bizType === BusinessLine.Tire;
   const tires = card.tires;
@@ -92,7 +90,7 @@ export function ProductCard({ card, carName }: ProductCardProps) {
             soldOut={card.soldOut || Boolean(rear?.soldOut)}
             totalStocks={Math.min(card.totalStocks, rear?.totalStocks ?? card.totalStocks)}
           />
-          <FitmentBadge status={card.fitment} carName={carName} />
+          <FitmentBadge status={card.fitment} />
         </div>
       </div>
     </article>

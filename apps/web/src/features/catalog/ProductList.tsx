@@ -11,7 +11,6 @@ export interface ProductListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  carName?: string | null;
   /** Accessible name of the list, e.g. '90 tires in 225/45R17'. */
   label: string;
   /** Shown instead of the list when it is empty. */
@@ -19,11 +18,11 @@ export interface ProductListProps {
 }
 
 /** Product cards with infinite scroll: the next page loads as the end comes near (or on 'Show more'). */
-export function ProductList({ cards, hasMore, loadingMore, onLoadMore, carName, label, empty }: ProductListProps) {
+export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, empty }: ProductListProps) {
   const { t } = useTranslation();
-  const sentinel = useInfiniteScroll<HTMLDivElement>(() => {
+  const sentinel = useInfiniteScroll(() => {
     if (hasMore && !loadingMore) onLoadMore();
-  }, hasMore && !loadingMore, cards.length);
+  }, hasMore && !loadingMore);
 
   if (cards.length === 0 && !hasMore) return <>{empty}</>;
   return (
@@ -31,12 +30,12 @@ export function ProductList({ cards, hasMore, loadingMore, onLoadMore, carName, 
       <ul className="product-list" aria-label={label}>
         {cards.map((card) => (
           <li key={`${card.prodId}-${card.skuId}-${card.rearSku?.skuId ?? ''}`}>
-            <ProductCard card={card} carName={carName} />
+            <ProductCard card={card} />
           </li>
         ))}
       </ul>
       {hasMore && (
-        <div ref={sentinel} className="product-list__more">
+        <div ref={sentinel} key={cards.length} className="product-list__more">
           {loadingMore ? (
             <span role="status" className="product-list__loading">
               <span className="spinner" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../ui/Sheet';
-import { SORT_OPTIONS, type SortCode } from './search-params';
+import { SORT_NAMES, SORT_OPTIONS, type SortCode } from './search-params';
 import './filters.css';
 
 /** The sort codes of SPEC §9 as a list to pick from. */
@@ -31,7 +31,7 @@ export function SortSheet({
                 onClose();
               }}
             >
-              <span>{t(`catalog.sort.option.${code}`)}</span>
+              <span>{t(`catalog.sort.option.${SORT_NAMES[code]}`)}</span>
               {code === sort && <Check size={20} aria-hidden="true" />}
             </button>
           </li>

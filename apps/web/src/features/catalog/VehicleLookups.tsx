@@ -1,10 +1,4 @@
-import {
-  normalizeVin,
-  type VehicleInfo,
-  VIN_LENGTH,
-  validatePlateLookup,
-  validateVin,
-} from '@tread/domain';
+import { normalizeVin, type VehicleInfo, VIN_LENGTH, validatePlateLookup, validateVin } from '@tread/domain';
 import { ChevronDown, CircleAlert, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +120,9 @@ export function VinLookup({ onFound, submitLabel }: { onFound: OnVehicleFound; s
   const [vin, setVin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [choices, setChoices] = useState<{ vin: string; title: string; vehicles: VehicleInfo[] } | null>(null);
+  const [choices, setChoices] = useState<{ vin: string; title: string; vehicles: VehicleInfo[] } | null>(
+    null,
+  );
   const [picking, setPicking] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

@@ -23,5 +23,7 @@ export function searchResultsPath(text: string): string {
 /** Drops a leading brand from a product name: 'Michelin Premier A/S' → 'Premier A/S'. */
 export function modelName(prodName: string, brandName: string): string {
   const prefix = `${brandName} `;
-  return prodName.startsWith(prefix) && prodName.length > prefix.length ? prodName.slice(prefix.length) : prodName;
+  return prodName.startsWith(prefix) && prodName.length > prefix.length
+    ? prodName.slice(prefix.length)
+    : prodName;
 }

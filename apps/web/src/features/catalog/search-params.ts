@@ -32,6 +32,13 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortCode = (typeof SORT_OPTIONS)[number];
 export const DEFAULT_SORT: SortCode = ProductSort.Asc;
+/** i18n key (catalog.sort.option.*) of each sort code. */
+export const SORT_NAMES = {
+  [ProductSort.Asc]: 'recommended',
+  [ProductSort.Desc]: 'popular',
+  [ProductSort.PriceAsc]: 'priceAsc',
+  [ProductSort.PriceDesc]: 'priceDesc',
+} as const satisfies Record<SortCode, string>;
 
 const AXLES: readonly string[] = Object.values(AxleChoice);
 
@@ -112,24 +119,30 @@ function copy(params: URLSearchParams): URLSearchParams {
 
 /**
  * Ticks or unticks one choice of a filter group. Groups of several choices (brands, seasons) keep a
- * comma-joined list; single-choice groups (load index, run-flat) hold one value, and the 'All' choice
- * (empty value) clears the group.
+ * list; single-choice groups (load index, run-flat) hold one value, and the 'All' choice (empty value)
+ * clears the group.
  */
+export function toggleValue(
+  current: readonly string[],
+  group: Pick<FilterGroup, 'multiple'>,
+  value: string,
+): string[] {
+  if (value === '') return [];
+  if (group.multiple)
+    return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return current.includes(value) ? [] : [value];
+}
+
+/** toggleValue on the URL, where a group's choices are one comma-joined parameter. */
 export function toggleFilter(
   params: URLSearchParams,
   group: Pick<FilterGroup, 'filterKey' | 'multiple'>,
   value: string,
 ): URLSearchParams {
   const next = copy(params);
-  const key = group.filterKey;
-  const current = next.getAll(key).flatMap(listOf);
-  next.delete(key);
-  if (value === '') return next;
-  let values: string[];
-  if (group.multiple)
-    values = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  else values = current.includes(value) ? [] : [value];
-  if (values.length > 0) next.set(key, values.join(','));
+  const values = toggleValue(next.getAll(group.filterKey).flatMap(listOf), group, value);
+  next.delete(group.filterKey);
+  if (values.length > 0) next.set(group.filterKey, values.join(','));
   return next;
 }
 

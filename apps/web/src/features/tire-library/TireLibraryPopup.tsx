@@ -76,10 +76,19 @@ function AddSizeTabs({ initialTab, onDone }: { initialTab: AddSizeTab; onDone: (
           </button>
         </div>
       ) : (
-        <div id={ids.vehicle} role="tabpanel" aria-labelledby={`${ids.vehicle}-tab`} className="add-size__panel">
+        <div
+          id={ids.vehicle}
+          role="tabpanel"
+          aria-labelledby={`${ids.vehicle}-tab`}
+          className="add-size__panel"
+        >
           <ul className="library-rows">
             <li>
-              <button type="button" className="library-row__main" onClick={() => go(`${CAR_SELECT_PATH}?active=0`)}>
+              <button
+                type="button"
+                className="library-row__main"
+                onClick={() => go(`${CAR_SELECT_PATH}?active=0`)}
+              >
                 <span className="library-row__icon" aria-hidden="true">
                   <CarFront size={20} />
                 </span>
@@ -90,7 +99,11 @@ function AddSizeTabs({ initialTab, onDone }: { initialTab: AddSizeTab; onDone: (
               </button>
             </li>
             <li>
-              <button type="button" className="library-row__main" onClick={() => go(`${TIRES_TAB_PATH}?by=plate`)}>
+              <button
+                type="button"
+                className="library-row__main"
+                onClick={() => go(`${TIRES_TAB_PATH}?by=plate`)}
+              >
                 <span className="library-row__icon" aria-hidden="true">
                   <Hash size={20} />
                 </span>
@@ -101,7 +114,11 @@ function AddSizeTabs({ initialTab, onDone }: { initialTab: AddSizeTab; onDone: (
               </button>
             </li>
             <li>
-              <button type="button" className="library-row__main" onClick={() => go(`${TIRES_TAB_PATH}?by=vin`)}>
+              <button
+                type="button"
+                className="library-row__main"
+                onClick={() => go(`${TIRES_TAB_PATH}?by=vin`)}
+              >
                 <span className="library-row__icon" aria-hidden="true">
                   <ScanLine size={20} />
                 </span>
@@ -177,10 +194,18 @@ export function TireLibraryPopup({
             ))}
           </ul>
           <div className="add-size__actions">
-            <Button variant="secondary" icon={<TireIcon size={18} aria-hidden="true" />} onClick={() => setAdding('size')}>
+            <Button
+              variant="secondary"
+              icon={<TireIcon size={18} aria-hidden="true" />}
+              onClick={() => setAdding('size')}
+            >
               {t('catalog.popup.addSize')}
             </Button>
-            <Button variant="secondary" icon={<Plus size={18} aria-hidden="true" />} onClick={() => setAdding('vehicle')}>
+            <Button
+              variant="secondary"
+              icon={<Plus size={18} aria-hidden="true" />}
+              onClick={() => setAdding('vehicle')}
+            >
               {t('catalog.popup.addVehicle')}
             </Button>
           </div>

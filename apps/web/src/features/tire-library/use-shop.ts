@@ -1,4 +1,10 @@
-import { formatTireSize, type TireSize, type UserTire, type UserVehicle, type VehicleInfo } from '@tread/domain';
+import {
+  formatTireSize,
+  type TireSize,
+  type UserTire,
+  type UserVehicle,
+  type VehicleInfo,
+} from '@tread/domain';
 import { useNavigator } from '../../app/navigator-context';
 import { showToast } from '../../ui/toast';
 import { tireResultsPath } from '../catalog/search-params';
@@ -41,7 +47,9 @@ export function useShop() {
     },
     shopEntry: async (entry: UserTire | UserVehicle) => {
       const result =
-        'userTireId' in entry ? await library.selectSize(entry.userTireId) : await library.selectVehicle(entry.userCarId);
+        'userTireId' in entry
+          ? await library.selectSize(entry.userTireId)
+          : await library.selectVehicle(entry.userCarId);
       tell(result);
       await navigator.go(entryResultsPath(entry));
     },

@@ -46,13 +46,13 @@ export default function CarAddPage() {
         </AppLink>
         <section className="card car-add__card" aria-labelledby="car-add-plate">
           <h2 id="car-add-plate" className="car-add__title">
-            {t('catalog.plate.title')}
+            {t('catalog.carAdd.byPlate')}
           </h2>
           <PlateLookup submitLabel={t('catalog.carAdd.save')} onFound={save} />
         </section>
         <section className="card car-add__card" aria-labelledby="car-add-vin">
           <h2 id="car-add-vin" className="car-add__title">
-            {t('catalog.vin.title')}
+            {t('catalog.carAdd.byVin')}
           </h2>
           <VinLookup submitLabel={t('catalog.carAdd.save')} onFound={save} />
         </section>

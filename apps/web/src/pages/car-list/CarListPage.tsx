@@ -14,12 +14,18 @@ import { showToast } from '../../ui/toast';
 import '../../features/tire-library/library.css';
 import './car-list.css';
 
+/** The size shopped for a vehicle; both axles' sizes when it is a staggered car shopped in its own sizes. */
 function vehicleDetail(vehicle: UserVehicle): string {
-  const sizes = vehicle.vehiclePartsVO;
-  return sizes.lastQueryTireSize ?? sizes.oriPartsTire.join(' · ');
+  const { lastQueryTireSize, oriPartsTire } = vehicle.vehiclePartsVO;
+  if (lastQueryTireSize && !oriPartsTire.includes(lastQueryTireSize)) return lastQueryTireSize;
+  return oriPartsTire.join(' · ');
 }
 
-function EntryRows({ entries, onShop, onRemove }: {
+function EntryRows({
+  entries,
+  onShop,
+  onRemove,
+}: {
   entries: readonly LibraryEntry[];
   onShop: (entry: LibraryEntry) => void;
   onRemove: (entry: LibraryEntry) => void;
@@ -31,7 +37,10 @@ function EntryRows({ entries, onShop, onRemove }: {
         const name = entryName(entry);
         const detail = 'userTireId' in entry ? null : vehicleDetail(entry);
         return (
-          <li key={'userTireId' in entry ? `t${entry.userTireId}` : `v${entry.userCarId}`} className="library-row">
+          <li
+            key={'userTireId' in entry ? `t${entry.userTireId}` : `v${entry.userCarId}`}
+            className="library-row"
+          >
             <button
               type="button"
               className="library-row__main"
@@ -74,19 +83,30 @@ export default function CarListPage() {
 
   const remove = async (entry: LibraryEntry) => {
     const result =
-      'userTireId' in entry ? await library.removeSize(entry.userTireId) : await library.removeVehicle(entry.userCarId);
+      'userTireId' in entry
+        ? await library.removeSize(entry.userTireId)
+        : await library.removeVehicle(entry.userCarId);
     showToast(result.ok ? t('catalog.carList.removed', { name: entryName(entry) }) : (result.message ?? ''));
   };
 
   const empty = library.ready && library.tires.length === 0 && library.vehicles.length === 0;
-  const section = (title: string, count: number, limit: number, entries: readonly (UserTire | UserVehicle)[]) =>
+  const section = (
+    title: string,
+    count: number,
+    limit: number,
+    entries: readonly (UserTire | UserVehicle)[],
+  ) =>
     entries.length > 0 && (
       <section className="car-list__section">
         <div className="car-list__head">
           <h2 className="car-list__title">{title}</h2>
           <span className="car-list__count">{t('catalog.carList.count', { count, limit })}</span>
         </div>
-        <EntryRows entries={entries} onShop={(entry) => void shopEntry(entry)} onRemove={(entry) => void remove(entry)} />
+        <EntryRows
+          entries={entries}
+          onShop={(entry) => void shopEntry(entry)}
+          onRemove={(entry) => void remove(entry)}
+        />
       </section>
     );
 
@@ -101,7 +121,12 @@ export default function CarListPage() {
             <p className="muted">{t('catalog.carList.emptyText')}</p>
           </div>
         )}
-        {section(t('catalog.carList.vehicles'), library.vehicles.length, SAVED_VEHICLE_LIMIT, library.vehicles)}
+        {section(
+          t('catalog.carList.vehicles'),
+          library.vehicles.length,
+          SAVED_VEHICLE_LIMIT,
+          library.vehicles,
+        )}
         {section(t('catalog.carList.sizes'), library.tires.length, GUEST_TIRE_SIZE_LIMIT, library.tires)}
         <div className="car-list__actions">
           <AppLink to={CAR_ADD_PATH} className={buttonClass('primary', true)}>

@@ -143,7 +143,7 @@ export default function CarSelectPage() {
     enabled: step === 3 && year !== undefined && make !== undefined && model !== undefined,
   });
 
-  const goTo = (to: CarSelectStep, picked: Choices) => void navigator.tap(stepPath(to, picked, next));
+  const goTo = (to: CarSelectStep, picked: Choices) => void navigator.go(stepPath(to, picked, next));
   const values = [year, make, model, undefined] as const;
 
   let body: ReactNode;
@@ -215,16 +215,24 @@ export default function CarSelectPage() {
               const content = (
                 <>
                   <span className="car-steps__name">{t(`catalog.carSelect.step.${key}`)}</span>
-                  <span className="car-steps__value">{value ?? (isCurrent ? t('catalog.carSelect.selecting') : '—')}</span>
+                  <span className="car-steps__value">
+                    {value ?? (isCurrent ? t('catalog.carSelect.selecting') : '—')}
+                  </span>
                 </>
               );
               return (
-                <li key={key} className={`car-steps__item${isCurrent ? ' car-steps__item--current' : ''}${reachable ? ' car-steps__item--done' : ''}`}>
+                <li
+                  key={key}
+                  className={`car-steps__item${isCurrent ? ' car-steps__item--current' : ''}${reachable ? ' car-steps__item--done' : ''}`}
+                >
                   {reachable ? (
                     <button
                       type="button"
                       className="car-steps__button"
-                      aria-label={t('catalog.carSelect.changeStep', { step: t(`catalog.carSelect.step.${key}`), value })}
+                      aria-label={t('catalog.carSelect.changeStep', {
+                        step: t(`catalog.carSelect.step.${key}`),
+                        value: value ?? '',
+                      })}
                       onClick={() => goTo(index as CarSelectStep, choices)}
                     >
                       {content}
@@ -241,7 +249,11 @@ export default function CarSelectPage() {
         </nav>
         <section className="car-select__step" aria-labelledby="car-select-title">
           <h2 id="car-select-title" className="car-select__title">
-            {t(`catalog.carSelect.heading.${STEP_KEYS[step]}`, { year, make, model })}
+            {t(`catalog.carSelect.heading.${STEP_KEYS[step]}`, {
+              year: year ?? '',
+              make: make ?? '',
+              model: model ?? '',
+            })}
           </h2>
           {body}
         </section>

@@ -6,9 +6,9 @@ import { useSearchParams } from 'react-router';
 import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { CAR_LIST_PATH } from '../../features/catalog/paths';
-import { tireResultsPath } from '../../features/catalog/search-params';
 import { SizeBreakdown } from '../../features/catalog/SizeBreakdown';
 import { chosenSize, type SizeChoice, SizePickers } from '../../features/catalog/SizePickers';
+import { tireResultsPath } from '../../features/catalog/search-params';
 import { useShop } from '../../features/tire-library/use-shop';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -124,11 +124,23 @@ export default function CustomTirePage() {
             </p>
           )}
           <div className="custom-size__actions">
-            <Button type="submit" variant="accent" block busy={busy === 'save'} icon={<Save size={20} aria-hidden="true" />}>
+            <Button
+              type="submit"
+              variant="accent"
+              block
+              busy={busy === 'save'}
+              icon={<Save size={20} aria-hidden="true" />}
+            >
               {t('catalog.customSize.save')}
             </Button>
             {!backToList && (
-              <Button variant="secondary" block busy={busy === 'find'} icon={<Search size={20} aria-hidden="true" />} onClick={() => void onFind()}>
+              <Button
+                variant="secondary"
+                block
+                busy={busy === 'find'}
+                icon={<Search size={20} aria-hidden="true" />}
+                onClick={() => void onFind()}
+              >
                 {t('catalog.sizeSearch.find')}
               </Button>
             )}

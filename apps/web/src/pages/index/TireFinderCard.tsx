@@ -1,13 +1,15 @@
-import { formatTireSize, parseTireSize, TAB_ROUTES, TabIndex } from '@tread/domain';
+import { parseTireSize } from '@tread/domain';
 import { ArrowRight, CarFront, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigator } from '../../app/navigator-context';
+import { CAR_SELECT_PATH } from '../../features/catalog/paths';
+import { useShop } from '../../features/tire-library/use-shop';
 import { Button } from '../../ui/Button';
 
 type FinderTab = 'size' | 'vehicle';
 
-/** 'Find tires that fit': type a size, or learn where the vehicle shows it; both lead to the Tires tab. */
+/** 'Find tires that fit': a typed size opens its tires; by vehicle starts year → make → model → trim. */
 export function TireFinderCard() {
   const { t } = useTranslation();
   const navigator = useNavigator();
@@ -15,7 +17,7 @@ export function TireFinderCard() {
   const [size, setSize] = useState('');
   const [error, setError] = useState<string | null>(null);
   const ids = { size: useId(), vehicle: useId(), input: useId(), hint: useId() };
-  const tiresPage = TAB_ROUTES[TabIndex.Tires];
+  const { shopSize } = useShop();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function TireFinderCard() {
       return;
     }
     setError(null);
-    void navigator.tap(`${tiresPage}?size=${encodeURIComponent(formatTireSize(parsed.value))}`);
+    void shopSize(parsed.value);
   };
 
   const tabButton = (key: FinderTab, label: string) => (
@@ -97,12 +99,12 @@ export function TireFinderCard() {
           <div className="finder__vehicle">
             <CarFront size={28} aria-hidden="true" />
             <div>
-              <p className="finder__vehicle-title">{t('home.finder.vehicleTitle')}</p>
-              <p className="finder__hint">{t('home.finder.vehicleText')}</p>
+              <p className="finder__vehicle-title">{t('catalog.homeFinder.vehicleTitle')}</p>
+              <p className="finder__hint">{t('catalog.homeFinder.vehicleText')}</p>
             </div>
           </div>
-          <Button variant="accent" block onClick={() => void navigator.tap(tiresPage)}>
-            {t('home.finder.vehicleButton')}
+          <Button variant="accent" block onClick={() => void navigator.tap(`${CAR_SELECT_PATH}?active=0`)}>
+            {t('catalog.homeFinder.vehicleButton')}
             <ArrowRight size={20} aria-hidden="true" />
           </Button>
         </div>

@@ -75,13 +75,18 @@ export function DeliveryEstimate({ prodId }: { prodId: number }) {
       )}
       {!shownError && estimate.isFetching && !answer && <p className="muted">{t('common.loading')}</p>}
       {!shownError && answer && (
-        <div className={`delivery__result${answer.code === DeliveryCode.Days ? ' delivery__result--free' : ''}`} role="status">
+        <div
+          className={`delivery__result${answer.code === DeliveryCode.Days ? ' delivery__result--free' : ''}`}
+          role="status"
+        >
           {answer.code === DeliveryCode.Days ? (
             <>
               <p className="delivery__headline">
                 {t('catalog.delivery.arrives', { range: answer.estimatedDeliveryTime ?? '' })}
               </p>
-              <p className="delivery__note">{t('catalog.delivery.free', { zip: answer.zip, message: answer.message })}</p>
+              <p className="delivery__note">
+                {t('catalog.delivery.free', { zip: answer.zip, message: answer.message })}
+              </p>
             </>
           ) : (
             <>

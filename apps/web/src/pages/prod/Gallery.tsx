@@ -26,6 +26,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
         className="gallery__track"
         onScroll={onScroll}
         aria-label={t('catalog.product.gallery', { name })}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable from the keyboard
+        tabIndex={0}
       >
         {images.map((src, position) => (
           <li key={src} className="gallery__slide">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BusinessLine, FitmentStatus, type ProductDetail } from '@tread/domain';
+import { BusinessLine, FitmentStatus, type ProductDetail, type UserVehicle } from '@tread/domain';
 import { ChevronDown, PackageX, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,8 @@ import { FitmentBadge, StockNote, TierTag } from '../../features/catalog/badges'
 import { CardPrice } from '../../features/catalog/CardPrice';
 import { catalogKeys, fetchProduct } from '../../features/catalog/catalog-api';
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
-import { priceView, type PriceView } from '../../features/catalog/price-view';
+import { type PriceView, priceView } from '../../features/catalog/price-view';
+import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
 import { buttonClass } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -44,7 +45,7 @@ function SetTotal({ view }: { view: PriceView }) {
   );
 }
 
-function ProductView({ product, carName }: { product: ProductDetail; carName: string | null }) {
+function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: UserVehicle | null }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const [sizesOpen, setSizesOpen] = useState(false);
@@ -71,7 +72,10 @@ function ProductView({ product, carName }: { product: ProductDetail; carName: st
           </span>
           {product.reviews.count === 0
             ? t('catalog.reviews.none')
-            : t('catalog.reviews.summary', { count: product.reviews.count, average: product.reviews.average })}
+            : t('catalog.reviews.summary', {
+                count: product.reviews.count,
+                average: product.reviews.average ?? 0,
+              })}
         </a>
         <p className="prod__meta">
           {product.categoryName} · {t('catalog.product.partNumber', { number: sku.partNumber })}
@@ -114,10 +118,15 @@ function ProductView({ product, carName }: { product: ProductDetail; carName: st
 
       {isTire && (
         <div className="prod-fit">
-          <FitmentBadge status={product.fitment} carName={carName} showNoCar />
+          <FitmentBadge status={product.fitment} carName={vehicle?.carName} showNoCar />
           {product.fitment === FitmentStatus.NoCar && (
             <AppLink to={`${CAR_SELECT_PATH}?active=0`} className="link-button">
               {t('catalog.fitment.addVehicle')}
+            </AppLink>
+          )}
+          {product.fitment === FitmentStatus.NotFit && vehicle && (
+            <AppLink to={entryResultsPath(vehicle)} className="link-button">
+              {t('catalog.fitment.shopFitting')}
             </AppLink>
           )}
         </div>
@@ -214,7 +223,9 @@ export default function ProdPage() {
 
   const missing =
     prodId === undefined ||
-    (product.isError && isApiError(product.error) && (product.error.status === 404 || product.error.status === 400));
+    (product.isError &&
+      isApiError(product.error) &&
+      (product.error.status === 404 || product.error.status === 400));
 
   let body: ReactNode;
   if (missing) {
@@ -239,7 +250,7 @@ export default function ProdPage() {
   } else if (!product.data) {
     body = <ProductSkeleton />;
   } else {
-    body = <ProductView product={product.data} carName={vehicle?.carName ?? null} />;
+    body = <ProductView product={product.data} vehicle={vehicle} />;
   }
 
   return (

@@ -50,6 +50,11 @@ export function SizeSheet({
                     type="button"
                     className="size-option"
                     aria-pressed={sku.skuId === selected}
+                    ref={
+                      sku.skuId === selected
+                        ? (button) => button?.scrollIntoView?.({ block: 'center' })
+                        : undefined
+                    }
                     onClick={() => {
                       onPick(sku);
                       onClose();

@@ -51,8 +51,14 @@ function useTireRows(specs: TireSpecifications, tires: TireFacts): Row[] {
     { name: t('catalog.specs.runFlat'), value: yesNo(specs.runFlat) },
     { name: t('catalog.specs.xl'), value: yesNo(specs.xl) },
     { name: t('catalog.specs.sidewall'), value: sidewall },
-    { name: t('catalog.specs.overall'), value: t('catalog.specs.inches', { value: specs.overallDiameterIn.toFixed(1) }) },
-    { name: t('catalog.specs.width'), value: t('catalog.specs.inches', { value: specs.sectionWidthIn.toFixed(1) }) },
+    {
+      name: t('catalog.specs.overall'),
+      value: t('catalog.specs.inches', { value: specs.overallDiameterIn.toFixed(1) }),
+    },
+    {
+      name: t('catalog.specs.width'),
+      value: t('catalog.specs.inches', { value: specs.sectionWidthIn.toFixed(1) }),
+    },
     { name: t('catalog.specs.revs'), value: specs.revolutionsPerMile.toLocaleString('en-US') },
   ];
 }

@@ -18,7 +18,15 @@ export interface SearchSummaryProps {
 }
 
 /** What is being shopped: the size, or the vehicle with its sizes; front / rear / set for staggered cars. */
-export function SearchSummary({ tireSize, vehicle, searched, axle, onAxle, onVehicleSize, onChange }: SearchSummaryProps) {
+export function SearchSummary({
+  tireSize,
+  vehicle,
+  searched,
+  axle,
+  onAxle,
+  onVehicleSize,
+  onChange,
+}: SearchSummaryProps) {
   const { t } = useTranslation();
   const front = searched.find((size) => size.axle === 'front');
   const rear = searched.find((size) => size.axle === 'rear');
@@ -48,9 +56,11 @@ export function SearchSummary({ tireSize, vehicle, searched, axle, onAxle, onVeh
       </div>
 
       {staggered && front && rear && (
-        <div className="segmented search-summary__axles" role="group" aria-label={t('catalog.axle.label')}>
+        <fieldset className="segmented search-summary__axles">
+          <legend className="visually-hidden">{t('catalog.axle.label')}</legend>
           {AXLE_CHOICES.map((choice) => {
-            const size = choice === AxleChoice.Front ? front.size : choice === AxleChoice.Rear ? rear.size : null;
+            const size =
+              choice === AxleChoice.Front ? front.size : choice === AxleChoice.Rear ? rear.size : null;
             const active = (axle ?? AxleChoice.Set) === choice;
             return (
               <button
@@ -65,7 +75,7 @@ export function SearchSummary({ tireSize, vehicle, searched, axle, onAxle, onVeh
               </button>
             );
           })}
-        </div>
+        </fieldset>
       )}
 
       {vehicle && !staggered && vehicleSizes.length > 1 && (

@@ -9,18 +9,19 @@ import { usePageTitle } from '../../app/use-page-title';
 import { catalogKeys, fetchTires, fetchVehicleParts } from '../../features/catalog/catalog-api';
 import { FilterSheet } from '../../features/catalog/FilterSheet';
 import { ProductList, ProductListSkeleton } from '../../features/catalog/ProductList';
+import { SortSheet } from '../../features/catalog/SortSheet';
 import {
   activeFilterCount,
   clearFilters,
   readTireSearch,
+  SORT_NAMES,
   setAxle,
   setSort,
   tireSearchQuery,
   toggleFilter,
 } from '../../features/catalog/search-params';
-import { SortSheet } from '../../features/catalog/SortSheet';
-import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { TireLibraryPopup } from '../../features/tire-library/TireLibraryPopup';
+import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -73,7 +74,6 @@ export default function SearchTiresByPage() {
   const first = results.data?.pages[0];
   const cards = results.data?.pages.flatMap((page) => page.records) ?? [];
   const filterCount = activeFilterCount(params);
-  const carName = vehicle.data?.vehicle.carName ?? null;
   const initialTab = search.tab === SearchTiresByTab.Vehicle ? 'vehicle' : 'size';
 
   let content: ReactNode;
@@ -106,7 +106,6 @@ export default function SearchTiresByPage() {
         hasMore={Boolean(results.hasNextPage)}
         loadingMore={results.isFetchingNextPage}
         onLoadMore={() => void results.fetchNextPage()}
-        carName={carName}
         label={t('catalog.results.listLabel', { count: first.total })}
         empty={
           <StatusView
@@ -153,7 +152,9 @@ export default function SearchTiresByPage() {
               className="toolbar-button"
               onClick={() => setSheet('filters')}
               disabled={!first}
-              aria-label={filterCount > 0 ? t('catalog.filters.openCount', { count: filterCount }) : undefined}
+              aria-label={
+                filterCount > 0 ? t('catalog.filters.openCount', { count: filterCount }) : undefined
+              }
             >
               <SlidersHorizontal size={18} aria-hidden="true" />
               {t('catalog.filters.open')}
@@ -167,15 +168,17 @@ export default function SearchTiresByPage() {
               type="button"
               className="toolbar-button"
               onClick={() => setSheet('sort')}
-              aria-label={t('catalog.sort.button', { sort: t(`catalog.sort.option.${search.sort}`) })}
+              aria-label={t('catalog.sort.button', {
+                sort: t(`catalog.sort.option.${SORT_NAMES[search.sort]}`),
+              })}
             >
               <ArrowUpDown size={18} aria-hidden="true" />
-              {t(`catalog.sort.option.${search.sort}`)}
+              {t(`catalog.sort.option.${SORT_NAMES[search.sort]}`)}
             </button>
           </div>
         )}
         {hasTarget && (
-          <p className="results__count" aria-live="polite">
+          <p className="list-count" aria-live="polite">
             {first ? t('catalog.results.count', { count: first.total }) : '\u00a0'}
           </p>
         )}
@@ -185,6 +188,7 @@ export default function SearchTiresByPage() {
       <FilterSheet
         open={sheet === 'filters'}
         groups={first?.filterGroups ?? []}
+        selected={search.filters}
         total={first?.total ?? 0}
         updating={results.isFetching && results.isPlaceholderData}
         onToggle={(group: FilterGroup, value: string) => update(toggleFilter(params, group, value))}

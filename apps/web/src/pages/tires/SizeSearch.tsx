@@ -20,7 +20,13 @@ export function SizeSearch({ initialText }: { initialText: string }) {
   const picked = chosenSize(choice);
 
   const parsed = text.trim() ? parseTireSize(text) : null;
-  const error = showError ? (parsed ? (parsed.ok ? null : parsed.message) : t('catalog.sizeSearch.empty')) : null;
+  const error = showError
+    ? parsed
+      ? parsed.ok
+        ? null
+        : parsed.message
+      : t('catalog.sizeSearch.empty')
+    : null;
 
   const shop = async (source: 'pickers' | 'typed', sizeText: string) => {
     const size = parseTireSize(sizeText);

@@ -1,10 +1,18 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../test/fake-api';
+import { resetSessionForTest } from '../../features/account/fake-account-api';
+import { camry, createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
+import { clearGuestLibrary } from '../../features/tire-library/guest-store';
 import { renderApp } from '../../test/render-app';
 
+let api: ReturnType<typeof createFakeCatalogApi>;
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  resetSessionForTest();
+  clearGuestLibrary();
+  api = createFakeCatalogApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -12,31 +20,89 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('tire size finder', () => {
-  it('explains each part of a typed size', async () => {
-    renderApp('/pages/tires/tires');
-    const input = await screen.findByLabelText('Tire size');
-    fireEvent.change(input, { target: { value: '225/45r17' } });
-    expect(screen.getByRole('heading', { name: 'What 225/45R17 means' })).toBeTruthy();
-    expect(screen.getByText('225 mm')).toBeTruthy();
-    expect(screen.getByText('45%')).toBeTruthy();
-    expect(screen.getByText('Radial')).toBeTruthy();
-    expect(screen.getByText('17 in')).toBeTruthy();
-    expect(screen.getByText('25.0 in (635 mm)')).toBeTruthy();
+const choose = async (label: string, value: string) => {
+  const select = await screen.findByLabelText(label);
+  await waitFor(() => expect(within(select).queryByRole('option', { name: new RegExp(value) })).toBeTruthy());
+  fireEvent.change(select, { target: { value } });
+};
+
+describe('tires tab', () => {
+  it('offers only sizes we carry, width then ratio then rim, and opens their tires', async () => {
+    const { router } = renderApp('/pages/tires/tires');
+    const find = await screen.findByRole('button', { name: 'Find tires' });
+    expect((find as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Ratio') as HTMLSelectElement).disabled).toBe(true);
+
+    await choose('Width', '225');
+    await choose('Ratio', '45');
+    const rims = within(await screen.findByLabelText('Rim'));
+    await waitFor(() =>
+      expect(rims.getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', '17"', '18"']),
+    );
+    await choose('Rim', '17');
+    fireEvent.click(find);
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/pages/search-tires-by/search-tires-by'),
+    );
+    expect(router.state.location.search).toBe('?activeTab=0&tireSize=225%2F45R17');
+    expect(await screen.findByText('$223.99/ea')).toBeTruthy();
+    // Shopping a size saves it to the guest's library as the current one.
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.UserTireList) ?? '[]')).toEqual([
+      expect.objectContaining({ displaySize: '225/45R17', currents: true }),
+    ]);
   });
 
-  it('says what is wrong with a size once the shopper leaves the field', async () => {
+  it('says what is wrong with a typed size', async () => {
     renderApp('/pages/tires/tires');
-    const input = await screen.findByLabelText('Tire size');
-    fireEvent.change(input, { target: { value: '226/45R17' } });
-    expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.blur(input);
-    expect(screen.getByRole('alert').textContent).toMatch(/width/i);
+    fireEvent.change(await screen.findByLabelText('Tire size'), { target: { value: '226/45R17' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/width/i);
   });
 
-  it('takes the size handed over by the home page', async () => {
-    renderApp('/pages/tires/tires?size=LT265%2F70R17');
-    expect(await screen.findByRole('heading', { name: 'What LT265/70R17 means' })).toBeTruthy();
-    expect(screen.getByText('Light truck tire')).toBeTruthy();
+  it('shows the library as chips; a tap shops that entry', async () => {
+    localStorage.setItem(
+      LOCAL_STORAGE_KEYS.UserTireList,
+      JSON.stringify([
+        {
+          userTireId: 1,
+          tireId: '205/55R16',
+          width: 205,
+          ratio: 55,
+          diameter: 16,
+          displaySize: '205/55R16',
+          source: 'size',
+          currents: true,
+          isSelect: true,
+          createdAt: '2025-01-01T00:00:00.000Z',
+        },
+      ]),
+    );
+    const { useGuestLibraryStore } = await import('../../features/tire-library/guest-store');
+    await useGuestLibraryStore.persist.rehydrate();
+    const { router } = renderApp('/pages/tires/tires');
+    const library = await screen.findByRole('region', { name: 'My tire library' });
+    fireEvent.click(within(library).getByRole('button', { name: '205/55R16' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?activeTab=0&tireSize=205%2F55R16'));
+  });
+
+  it('finds a vehicle by licence plate and shows its tires', async () => {
+    const { router } = renderApp('/pages/tires/tires?by=plate');
+    fireEvent.click(await screen.findByRole('button', { name: 'Find my vehicle' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a license plate.');
+    api.calls.length = 0;
+    fireEvent.change(screen.getByLabelText('Licence plate'), { target: { value: '9fpv729' } });
+    vi.mocked(fetch).mockImplementationOnce(async () =>
+      Response.json({ state: 'CA', plate: '9FPV729', vin: null, vehicle: camry }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Find my vehicle' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?activeTab=1&vehicleId=${camry.vehicleId}`),
+    );
+    expect(JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.CurrentVehicle) ?? 'null')).toMatchObject({
+      carName: camry.carName,
+      licensePlate: '9FPV729',
+      state: 'CA',
+    });
   });
 });

@@ -45,12 +45,20 @@ export default function TiresPage() {
           <h1 className="page-title">{t('catalog.tiresTab.title')}</h1>
           <p className="page-intro">{t('catalog.tiresTab.intro')}</p>
         </div>
-        <AppLink to={SEARCH_PAGE_PATH} className="icon-button tires__search" aria-label={t('catalog.search.open')}>
+        <AppLink
+          to={SEARCH_PAGE_PATH}
+          className="icon-button tires__search"
+          aria-label={t('catalog.search.open')}
+        >
           <Search size={22} aria-hidden="true" />
         </AppLink>
       </header>
 
-      <LibraryChips tires={library.tires} vehicles={library.vehicles} onPick={(entry) => void shopEntry(entry)} />
+      <LibraryChips
+        tires={library.tires}
+        vehicles={library.vehicles}
+        onPick={(entry) => void shopEntry(entry)}
+      />
 
       <section className="tires__finder" aria-label={t('catalog.tiresTab.finderLabel')}>
         <div className="segmented" role="tablist" aria-label={t('catalog.tiresTab.searchBy')}>

@@ -10,9 +10,21 @@ export function WhereToFindSize() {
   return (
     <Section title={t('tires.findTitle')}>
       <List>
-        <ListRow icon={<TireIcon size={20} />} title={t('tires.find.sidewallTitle')} subtitle={t('tires.find.sidewallText')} />
-        <ListRow icon={<CarFront size={20} />} title={t('tires.find.doorTitle')} subtitle={t('tires.find.doorText')} />
-        <ListRow icon={<BookOpen size={20} />} title={t('tires.find.manualTitle')} subtitle={t('tires.find.manualText')} />
+        <ListRow
+          icon={<TireIcon size={20} />}
+          title={t('tires.find.sidewallTitle')}
+          subtitle={t('tires.find.sidewallText')}
+        />
+        <ListRow
+          icon={<CarFront size={20} />}
+          title={t('tires.find.doorTitle')}
+          subtitle={t('tires.find.doorText')}
+        />
+        <ListRow
+          icon={<BookOpen size={20} />}
+          title={t('tires.find.manualTitle')}
+          subtitle={t('tires.find.manualText')}
+        />
       </List>
       <p className="tires__tip">{t('tires.tip')}</p>
     </Section>

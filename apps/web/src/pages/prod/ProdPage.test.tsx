@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTest } from '../../features/account/fake-account-api';
+import { createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
+import { clearGuestLibrary } from '../../features/tire-library/guest-store';
+import { renderApp } from '../../test/render-app';
+
+beforeEach(() => {
+  resetSessionForTest();
+  clearGuestLibrary();
+  vi.stubGlobal('fetch', vi.fn(createFakeCatalogApi().fetch));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('product page', () => {
+  it('shows the price per tire, the specifications and no reviews yet', async () => {
+    renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    expect(await screen.findByRole('heading', { name: /Premier A\/S/ })).toBeTruthy();
+    expect(screen.getByText('$223.99/ea')).toBeTruthy();
+    expect(screen.getByText('91 · 1,356 lb (615 kg) per tire')).toBeTruthy();
+    expect(screen.getByText('H · up to 130 mph (210 km/h)')).toBeTruthy();
+    expect(screen.getByText('6 years / 60K miles')).toBeTruthy();
+    expect(screen.getAllByText('No reviews yet').length).toBeGreaterThan(0);
+    expect(screen.getByText('Add your vehicle to check the fit')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull();
+  });
+
+  it('switches to another size of the same tire', async () => {
+    const { router } = renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    fireEvent.click(await screen.findByRole('button', { name: 'Size 225/45R17 91H' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a size' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /^235\/45R18/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?prodid=7&skuId=470'));
+    expect(await screen.findByText('$245.99/ea')).toBeTruthy();
+  });
+
+  it('estimates delivery for a ZIP and remembers it', async () => {
+    renderApp('/pages/prod/prod?prodid=7');
+    fireEvent.change(await screen.findByLabelText('ZIP code'), { target: { value: '90012' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Arrives 06/03/2025 - 06/05/2025')).toBeTruthy();
+    expect(localStorage.getItem('deliveryZip')).toBe('90012');
+  });
+
+  it('opens the guarantee popup', async () => {
+    renderApp('/pages/prod/prod?prodid=7');
+    fireEvent.click(await screen.findByRole('button', { name: /The Tread guarantee/ }));
+    const popup = await screen.findByRole('dialog', { name: 'The Tread guarantee' });
+    for (const promise of [
+      'Best price guarantee',
+      'Hassle-free returns',
+      'Purchase protection',
+      '24/7 support',
+    ]) {
+      expect(within(popup).getByText(promise)).toBeTruthy();
+    }
+  });
+
+  it("says 'Page Not Found 404' for a product that does not exist, also on the legacy path", async () => {
+    renderApp('/pages/prod-legacy/prod?prodid=999');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found 404' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { ArrowRight, Search, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { AppLink } from '../../app/navigator-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { catalogKeys, fetchTextSearch } from '../../features/catalog/catalog-api';
+import { ProductList, ProductListSkeleton } from '../../features/catalog/ProductList';
+import { SEARCH_PAGE_PATH } from '../../features/catalog/paths';
+import { tireResultsPath } from '../../features/catalog/search-params';
+import { useProductPages } from '../../features/catalog/use-product-pages';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionError } from '../../ui/SectionError';
+import { StatusView } from '../../ui/StatusView';
+import '../../features/catalog/catalog.css';
+import './search-prod-show.css';
+
+/** search-prod-show: text search results (names, brands, part numbers, sizes), with infinite scroll. */
+export default function SearchProdShowPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.search-prod-show'));
+  const [params] = useSearchParams();
+  const text = (params.get('prodName') ?? '').trim();
+  const query = { prodName: text };
+  const { pages, first, cards } = useProductPages(
+    catalogKeys.textSearch(query),
+    query,
+    fetchTextSearch,
+    text.length > 0,
+  );
+
+  let body: ReactNode;
+  if (!text) {
+    body = <StatusView icon={<Search size={40} />} title={t('catalog.search.emptyQuery')} />;
+  } else if (pages.isError && !first) {
+    body =
+      isApiError(pages.error) && pages.error.status === 400 ? (
+        <StatusView icon={<SearchX size={40} />} title={pages.error.message} />
+      ) : (
+        <SectionError onRetry={() => void pages.refetch()} />
+      );
+  } else if (!first) {
+    body = <ProductListSkeleton />;
+  } else {
+    body = (
+      <>
+        <p className="list-count" aria-live="polite">
+          {t('catalog.search.resultsFor', { count: first.total, text })}
+        </p>
+        {first.sizeMatch && (
+          <AppLink to={tireResultsPath({ tireSize: first.sizeMatch })} className="size-match">
+            <span>
+              <span className="size-match__title">
+                {t('catalog.search.sizeMatch', { size: first.sizeMatch })}
+              </span>
+              <span className="size-match__text">{t('catalog.search.sizeMatchText')}</span>
+            </span>
+            <ArrowRight size={20} aria-hidden="true" />
+          </AppLink>
+        )}
+        <ProductList
+          cards={cards}
+          hasMore={Boolean(pages.hasNextPage)}
+          loadingMore={pages.isFetchingNextPage}
+          onLoadMore={() => void pages.fetchNextPage()}
+          label={t('catalog.search.resultsFor', { count: first.total, text })}
+          empty={
+            <StatusView
+              icon={<SearchX size={40} />}
+              title={t('catalog.search.noResults', { text })}
+              text={t('catalog.search.noResultsText')}
+            />
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('routes.search-prod-show')} />
+      <div className="page search-results">
+        <AppLink
+          to={`${SEARCH_PAGE_PATH}?prodName=${encodeURIComponent(text)}`}
+          className="search-entry"
+          aria-label={t('catalog.search.edit', { text })}
+        >
+          <Search size={20} aria-hidden="true" />
+          <span className="search-results__query">{text || t('catalog.search.placeholder')}</span>
+        </AppLink>
+        {body}
+      </div>
+    </>
+  );
+}
