@@ -47,7 +47,11 @@ describe('catalog configuration', () => {
   });
 
   it('reads a benchmark scale and another warehouse, and refuses nonsense', () => {
-    const config = readConfig({ SEED_SCALE: '100', DELIVERY_RADIUS_MILES: '25', DELIVERY_CENTER_LAT: '33.8' });
+    const config = readConfig({
+      SEED_SCALE: '100',
+      DELIVERY_RADIUS_MILES: '25',
+      DELIVERY_CENTER_LAT: '33.8',
+    });
     expect(config.seedScale).toBe(100);
     expect(config.delivery).toEqual({ center: { lat: 33.8, lng: -118.2437 }, radiusMiles: 25 });
     expect(() => readConfig({ SEED_SCALE: '0' })).toThrow(/SEED_SCALE/);

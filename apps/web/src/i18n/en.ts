@@ -73,10 +73,6 @@ export const en = {
       sizePlaceholder: 'e.g. 225/45R17',
       sizeHint: "It's printed on your tire's sidewall.",
       submit: 'Find tires',
-      vehicleTitle: 'Your size is on your vehicle',
-      vehicleText:
-        "Look for the tire placard inside the driver's door jamb, or check your owner's manual. It lists the size your car left the factory with.",
-      vehicleButton: 'Enter my tire size',
     },
     banners: {
       label: 'Offers',
@@ -103,12 +99,6 @@ export const en = {
     },
   },
   tires: {
-    title: 'Tires',
-    intro: "Enter the size printed on your tire's sidewall to see what every part of it means.",
-    sizeLabel: 'Tire size',
-    sizePlaceholder: 'e.g. 225/45R17',
-    clear: 'Clear tire size',
-    popular: 'Popular sizes',
     meaningTitle: 'What {{size}} means',
     part: {
       type: 'Tire type',
@@ -158,13 +148,6 @@ export const en = {
       manualText: 'Look for the section on tires and loading.',
     },
     tip: 'Front and rear sizes can differ on some cars, so check all four tires.',
-  },
-  category: {
-    title: 'Shop by department',
-    intro: 'Tires, parts and accessories for cars, SUVs and light trucks.',
-    inside: 'In this department',
-    shopTires: 'Find tires by size',
-    help: 'Need a hand finding the right part?',
   },
   departments: enDepartments,
   account: enAccount,

@@ -251,6 +251,52 @@ export const camry: VehicleInfo = {
   staggered: false,
 };
 
+const leaf = (
+  categoryId: number,
+  parentId: number,
+  name: string,
+  slug: string,
+  icon: string,
+  prodCount: number,
+) => ({
+  categoryId,
+  parentId,
+  name,
+  slug,
+  icon,
+  bizType: parentId === 1 ? 7 : 1,
+  prodCount,
+});
+
+export const categories = [
+  {
+    ...leaf(1, 0, 'Tires', 'tires', 'circle-dot', 346),
+    parentId: null,
+    children: [leaf(2, 1, 'Passenger Tires', 'tires-passenger', 'circle-dot', 48)],
+  },
+  {
+    ...leaf(7, 0, 'Maintenance & Fluids', 'maintenance', 'wrench', 105),
+    parentId: null,
+    bizType: 1,
+    children: [
+      leaf(8, 7, 'Motor Oil', 'motor-oil', 'droplet', 30),
+      leaf(9, 7, 'Oil Filters', 'oil-filters', 'filter', 24),
+    ],
+  },
+];
+
+export const motorOil = tireCard({
+  prodId: 400,
+  skuId: 9000,
+  prodName: 'Castrol EDGE Full Synthetic 0W-20 Motor Oil, 5 qt',
+  bizType: 1,
+  prodCardType: 'goods',
+  brand: { brandId: 80, brandName: 'Castrol' },
+  categoryName: 'Motor Oil',
+  ...price(3199, 3699),
+  tires: null,
+});
+
 export interface CatalogCall {
   method: string;
   path: string;
@@ -326,6 +372,11 @@ export function createFakeCatalogApi() {
         oriPartsTire: [oe],
         fitPartsTire: [],
       });
+    }
+    if (path === '/category/categoryInfo') return json(200, { categories });
+    if (path === '/category/prods') {
+      const records = q.get('categoryId') === '8' ? [motorOil] : cards;
+      return json(200, { records, total: records.length, current: 1, size: 20, pages: 1, hasMore: false });
     }
     if (path === '/search/searchProdPage') {
       return json(200, {
