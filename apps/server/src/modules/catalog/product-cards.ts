@@ -10,7 +10,7 @@ const ORDER: Record<ProductOrder, SQL> = {
   relevance: sql`h.score desc, p.popularity desc, p.id`,
   [ProductSort.PriceAsc]: sql`s.price, p.id`,
   [ProductSort.PriceDesc]: sql`s.price desc, p.id`,
-  [ProductSort.Asc]: sql`(coalesce(p.tier, 0) = 0), p.popularity desc, s.price, p.id`,
+  [ProductSort.Asc]: sql`(s.stock = 0), (coalesce(p.tier, 0) = 0), p.popularity desc, s.price, p.id`,
   [ProductSort.Desc]: sql`p.popularity desc, s.price, p.id`,
 };
 

@@ -55,6 +55,13 @@ describe('searching by size', () => {
     expect(card.priceSettle).toBe(card.price);
   });
 
+  it('recommends tires that can be bought now before sold-out ones', async () => {
+    const cards = (await all({ tireSize: SIZE, sort: ProductSort.Asc })).records;
+    const firstSoldOut = cards.findIndex((card) => card.soldOut);
+    expect(firstSoldOut).toBeGreaterThan(0);
+    expect(cards.slice(firstSoldOut).every((card) => card.soldOut)).toBe(true);
+  });
+
   it('refuses a search without a size or vehicle, and a malformed size, with the size message', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/search/tires' });
     expect(none.statusCode).toBe(400);
@@ -72,12 +79,12 @@ describe('searching by size', () => {
     expect(new Set(ids).size).toBe(10);
   });
 
-  it('sorts by price both ways, and recommended puts tier-tagged tires first', async () => {
+  it('sorts by price both ways, and recommended puts tier-tagged tires first among those in stock', async () => {
     const up = (await all({ tireSize: SIZE, sort: ProductSort.PriceAsc })).records.map((c) => c.price);
     const down = (await all({ tireSize: SIZE, sort: ProductSort.PriceDesc })).records.map((c) => c.price);
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(down).toEqual([...up].sort((a, b) => b - a));
-    const recommended = (await all({ tireSize: SIZE })).records;
+    const recommended = (await all({ tireSize: SIZE })).records.filter((card) => !card.soldOut);
     const firstRegular = recommended.findIndex((card) => !card.tireTier);
     expect(recommended.slice(firstRegular).every((card) => !card.tireTier)).toBe(true);
     expect(recommended[0]?.topTag).toEqual(expect.any(String));

@@ -62,7 +62,9 @@ const sized = (axle: 'front' | 'rear', size: TireSize) => ({
 const ORDER: Record<ProductSort, SQL[]> = {
   [ProductSort.PriceAsc]: [asc(skus.price), asc(skus.id)],
   [ProductSort.PriceDesc]: [desc(skus.price), asc(skus.id)],
+  // Recommended: what can be bought now first, then tier-tagged, then popular.
   [ProductSort.Asc]: [
+    sql`(${skus.stock} = 0)`,
     sql`(coalesce(${skus.tier}, 0) = 0)`,
     desc(skus.popularity),
     asc(skus.price),
