@@ -111,7 +111,13 @@ export async function dropOldestVehicles(tx: Transaction, userId: string, limit:
 }
 
 /** Whether the user has this size already, leaving out the entry being edited. */
-export async function hasTireSize(tx: Transaction, userId: string, sizeKey: string, exceptId?: number) {
+/** The id of the user's entry of this size, leaving out the entry being edited. */
+export async function findTireSize(
+  tx: Transaction,
+  userId: string,
+  sizeKey: string,
+  exceptId?: number,
+): Promise<number | undefined> {
   const [row] = await tx
     .select({ id: userTireSizes.id })
     .from(userTireSizes)
@@ -122,17 +128,17 @@ export async function hasTireSize(tx: Transaction, userId: string, sizeKey: stri
         exceptId === undefined ? undefined : ne(userTireSizes.id, exceptId),
       ),
     );
-  return Boolean(row);
+  return row?.id;
 }
 
-/** Whether the user has this vehicle with this shopped size already, leaving out the entry being edited. */
-export async function hasVehicle(
+/** The id of the user's entry of this vehicle and shopped size, leaving out the entry being edited. */
+export async function findVehicle(
   tx: Transaction,
   userId: string,
   vehicleId: string,
   size: string,
   exceptId?: number,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const rows = await tx
     .select({ id: userVehicles.id })
     .from(userVehicles)
@@ -143,7 +149,7 @@ export async function hasVehicle(
         eq(userVehicles.lastQueryTireSize, size),
       ),
     );
-  return rows.some((row) => row.id !== exceptId);
+  return rows.find((row) => row.id !== exceptId)?.id;
 }
 
 /** One change to a user's library at a time, so the limit and the single current entry hold under races. */

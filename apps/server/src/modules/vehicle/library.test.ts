@@ -218,4 +218,17 @@ describe('merging a guest library on sign-in', () => {
     ]);
     expect(await current(me)).toEqual([STAGGERED]);
   });
+
+  it('keeps a guest current entry current when the account already has it', async () => {
+    const me = await signUp(t);
+    await saveVehicle(me, { vehicleId: CAMRY });
+    await saveSize(me, { width: 205, ratio: 45, diameter: 17 });
+    const res = await api(me, 'POST', 'mergeGuestLibrary', {
+      tires: [],
+      vehicles: [{ vehicleId: CAMRY, currents: true }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().vehicles).toHaveLength(1);
+    expect(await current(me)).toEqual([CAMRY]);
+  });
 });

@@ -21,8 +21,8 @@ import {
   canonicalSize,
   clearCurrent,
   dropOldestVehicles,
-  hasTireSize,
-  hasVehicle,
+  findTireSize,
+  findVehicle,
   inLibrary,
   listTires,
   listVehicles,
@@ -142,7 +142,7 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
       const fields = { width: input.width, ratio: input.ratio, diameter: input.diameter };
       const sizeKey = tireSizeKey(sizeOfFields(fields));
       return inLibrary(db, userId, async (tx) => {
-        if (await hasTireSize(tx, userId, sizeKey, input.userTireId)) throw sizeDuplicate();
+        if ((await findTireSize(tx, userId, sizeKey, input.userTireId)) !== undefined) throw sizeDuplicate();
         let id = input.userTireId;
         if (id === undefined) {
           const [saved] = await tx
@@ -204,7 +204,7 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
     async saveVehicle(userId: string, input: SaveUserVehicleInput) {
       const values = await vehicleValues(userId, input);
       return inLibrary(db, userId, async (tx) => {
-        if (await hasVehicle(tx, userId, values.vehicleId, values.lastQueryTireSize))
+        if ((await findVehicle(tx, userId, values.vehicleId, values.lastQueryTireSize)) !== undefined)
           throw vehicleDuplicate();
         await dropOldestVehicles(tx, userId, SAVED_VEHICLE_LIMIT);
         const [row] = await tx
@@ -225,7 +225,8 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
         if (size) {
           const [mine] = (await listVehicles(tx, userId)).filter(({ saved }) => saved.id === userCarId);
           if (!mine) throw entryNotFound();
-          if (await hasVehicle(tx, userId, mine.vehicle.id, size, userCarId)) throw vehicleDuplicate();
+          if ((await findVehicle(tx, userId, mine.vehicle.id, size, userCarId)) !== undefined)
+            throw vehicleDuplicate();
         }
         if (!(await markCurrentVehicle(tx, userId, userCarId, size))) throw entryNotFound();
         return vehiclesOf(tx, userId);
@@ -256,25 +257,30 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
       );
       return inLibrary(db, userId, async (tx) => {
         let current: (() => Promise<boolean>) | undefined;
+        // An entry already saved is not added again, but stays current if it was current in the browser.
         for (const tire of guest.tires) {
           const fields = { width: tire.width, ratio: tire.ratio, diameter: tire.diameter };
-          if (await hasTireSize(tx, userId, tireSizeKey(sizeOfFields(fields)))) continue;
-          if ((await listTires(tx, userId)).length >= SAVED_TIRE_SIZE_LIMIT) continue;
-          const id = await insertTire(tx, userId, fields, TireSizeSource.Size);
-          if (tire.currents) current = () => markCurrentTire(tx, userId, id);
+          let id = await findTireSize(tx, userId, tireSizeKey(sizeOfFields(fields)));
+          if (id === undefined) {
+            if ((await listTires(tx, userId)).length >= SAVED_TIRE_SIZE_LIMIT) continue;
+            id = await insertTire(tx, userId, fields, TireSizeSource.Size);
+          }
+          const tireId = id;
+          if (tire.currents) current = () => markCurrentTire(tx, userId, tireId);
         }
         for (const found of known) {
-          if (
-            !found ||
-            (await hasVehicle(tx, userId, found.values.vehicleId, found.values.lastQueryTireSize))
-          )
-            continue;
-          await dropOldestVehicles(tx, userId, SAVED_VEHICLE_LIMIT);
-          const [row] = await tx
-            .insert(userVehicles)
-            .values({ ...found.values, createdAt: clock.now(), updatedAt: clock.now() })
-            .returning({ id: userVehicles.id });
-          if (found.entry.currents) current = () => markCurrentVehicle(tx, userId, row!.id);
+          if (!found) continue;
+          let id = await findVehicle(tx, userId, found.values.vehicleId, found.values.lastQueryTireSize);
+          if (id === undefined) {
+            await dropOldestVehicles(tx, userId, SAVED_VEHICLE_LIMIT);
+            const [row] = await tx
+              .insert(userVehicles)
+              .values({ ...found.values, createdAt: clock.now(), updatedAt: clock.now() })
+              .returning({ id: userVehicles.id });
+            id = row!.id;
+          }
+          const vehicleRowId = id;
+          if (found.entry.currents) current = () => markCurrentVehicle(tx, userId, vehicleRowId);
         }
         await current?.();
         return { tires: await tiresOf(tx, userId), vehicles: await vehiclesOf(tx, userId) };
