@@ -44,16 +44,25 @@ test('a shopper searches a size, filters by brand and season, sorts by price and
 
   await page.getByRole('button', { name: /^Sort/ }).click();
   await page.getByRole('dialog', { name: 'Sort by' }).getByText('Price: low to high').click();
+  await expect(page.getByRole('button', { name: 'Sort: Price: low to high' })).toBeVisible();
   const results = page.getByRole('list', { name: /\d+ tires?/ }).getByRole('article');
   await expect(results.first()).toBeVisible();
-  const names = await results.allInnerTexts();
-  expect(names.every((text) => /michelin/i.test(text) && /all season/i.test(text))).toBe(true);
-  const prices = names.map((text) =>
-    Number(text.match(/\$([\d,]+\.\d{2})\/ea/)?.[1]?.replace(',', '') ?? 'NaN'),
-  );
-  expect(prices.filter((p) => !Number.isNaN(p))).toEqual(
-    [...prices.filter((p) => !Number.isNaN(p))].sort((a, b) => a - b),
-  );
+  const shown = async () => {
+    const texts = await results.allInnerTexts();
+    const prices = texts
+      .map((text) => Number(text.match(/\$([\d,]+\.\d{2})\/ea/)?.[1]?.replace(',', '') ?? 'NaN'))
+      .filter((price) => !Number.isNaN(price));
+    return { texts, prices };
+  };
+  // The list re-renders once the sorted page arrives; wait until what is shown is in price order.
+  await expect
+    .poll(async () => {
+      const { prices } = await shown();
+      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
+  const { texts } = await shown();
+  expect(texts.every((text) => /michelin/i.test(text) && /all season/i.test(text))).toBe(true);
 
   await results.first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/pages\/prod\/prod\?prodid=/);
