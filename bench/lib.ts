@@ -12,7 +12,7 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn('npx', ['tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -7,7 +7,7 @@ import { E2E_ADMIN } from './shop-api';
 /** Starts the built shop on a fresh embedded database at a free port; journeys read E2E_BASE_URL. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tread-e2e-'));
-  const server: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
