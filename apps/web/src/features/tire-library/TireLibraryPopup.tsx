@@ -16,6 +16,13 @@ export type AddSizeTab = 'size' | 'vehicle';
 
 const TIRES_TAB_PATH = '/pages/tires/tires';
 
+/** The ways to find a vehicle, offered when the library has none. */
+const VEHICLE_ROUTES = [
+  { path: `${CAR_SELECT_PATH}?active=0`, Icon: CarFront, label: 'catalog.popup.yearMakeModel' },
+  { path: `${TIRES_TAB_PATH}?by=plate`, Icon: Hash, label: 'catalog.popup.plate' },
+  { path: `${TIRES_TAB_PATH}?by=vin`, Icon: ScanLine, label: 'catalog.popup.vin' },
+] as const;
+
 function AddSizeTabs({ initialTab, onDone }: { initialTab: AddSizeTab; onDone: () => void }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
@@ -83,51 +90,19 @@ function AddSizeTabs({ initialTab, onDone }: { initialTab: AddSizeTab; onDone: (
           className="add-size__panel"
         >
           <ul className="library-rows">
-            <li>
-              <button
-                type="button"
-                className="library-row__main"
-                onClick={() => go(`${CAR_SELECT_PATH}?active=0`)}
-              >
-                <span className="library-row__icon" aria-hidden="true">
-                  <CarFront size={20} />
-                </span>
-                <span className="library-row__text">
-                  <span className="library-row__name">{t('catalog.popup.yearMakeModel')}</span>
-                </span>
-                <ChevronRight size={20} aria-hidden="true" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="library-row__main"
-                onClick={() => go(`${TIRES_TAB_PATH}?by=plate`)}
-              >
-                <span className="library-row__icon" aria-hidden="true">
-                  <Hash size={20} />
-                </span>
-                <span className="library-row__text">
-                  <span className="library-row__name">{t('catalog.popup.plate')}</span>
-                </span>
-                <ChevronRight size={20} aria-hidden="true" />
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className="library-row__main"
-                onClick={() => go(`${TIRES_TAB_PATH}?by=vin`)}
-              >
-                <span className="library-row__icon" aria-hidden="true">
-                  <ScanLine size={20} />
-                </span>
-                <span className="library-row__text">
-                  <span className="library-row__name">{t('catalog.popup.vin')}</span>
-                </span>
-                <ChevronRight size={20} aria-hidden="true" />
-              </button>
-            </li>
+            {VEHICLE_ROUTES.map(({ path, Icon, label }) => (
+              <li key={label}>
+                <button type="button" className="library-row__main" onClick={() => go(path)}>
+                  <span className="library-row__icon" aria-hidden="true">
+                    <Icon size={20} />
+                  </span>
+                  <span className="library-row__text">
+                    <span className="library-row__name">{t(label)}</span>
+                  </span>
+                  <ChevronRight size={20} aria-hidden="true" />
+                </button>
+              </li>
+            ))}
           </ul>
         </div>
       )}
