@@ -15,6 +15,7 @@ export * from './schemas/account';
 export * from './schemas/address';
 export * from './schemas/area';
 export * from './schemas/catalog';
+export * from './schemas/catalog-browse';
 export * from './schemas/config';
 export * from './schemas/errors';
 export * from './schemas/system';
