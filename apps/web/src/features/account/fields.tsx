@@ -98,6 +98,23 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'end'>) {
   );
 }
 
+/** The sign-in e-mail field, as sign-in, sign-up and password reset ask for it. */
+export function EmailField(props: Pick<TextFieldProps, 'value' | 'onValueChange' | 'error'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...props}
+      label={t('account.form.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="off"
+      spellCheck={false}
+      placeholder={t('account.form.emailPlaceholder')}
+    />
+  );
+}
+
 /** A new password and its confirmation, as sign-up, reset and change-password ask for them. */
 export function NewPasswordFields(props: {
   labels: { password: string; confirm: string };

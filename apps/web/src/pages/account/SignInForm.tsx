@@ -5,7 +5,7 @@ import { apiPost } from '../../api/client';
 import { AppLink, useNavigator } from '../../app/navigator-context';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { FormAlert, focusFirstInvalid, PasswordField, TextField } from '../../features/account/fields';
+import { EmailField, FormAlert, focusFirstInvalid, PasswordField } from '../../features/account/fields';
 import { useFormAction } from '../../features/account/use-form-action';
 import { FORGOT_PASSWORD_PATH, leaveSignIn } from '../../features/auth/login-redirect';
 import { completeSignIn } from '../../features/auth/sign-in';
@@ -39,14 +39,7 @@ export function SignInForm() {
 
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('account.form.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        placeholder={t('account.form.emailPlaceholder')}
+      <EmailField
         value={email}
         onValueChange={(value) => updateAccountDraft({ email: value })}
         error={errors.email}

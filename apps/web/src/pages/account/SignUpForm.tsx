@@ -12,7 +12,13 @@ import { AppLink, useNavigator } from '../../app/navigator-context';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
 import { useResendCountdown } from '../../features/account/code-countdown';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { FormAlert, focusFirstInvalid, NewPasswordFields, TextField } from '../../features/account/fields';
+import {
+  EmailField,
+  FormAlert,
+  focusFirstInvalid,
+  NewPasswordFields,
+  TextField,
+} from '../../features/account/fields';
 import { SendCodeButton } from '../../features/account/SendCodeButton';
 import { useFormAction } from '../../features/account/use-form-action';
 import { leaveSignIn } from '../../features/auth/login-redirect';
@@ -65,14 +71,7 @@ export function SignUpForm() {
 
   return (
     <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('account.form.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        placeholder={t('account.form.emailPlaceholder')}
+      <EmailField
         value={email}
         onValueChange={(value) => updateAccountDraft({ email: value })}
         error={errors.email}

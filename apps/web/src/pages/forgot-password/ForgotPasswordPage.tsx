@@ -13,7 +13,13 @@ import { usePageTitle } from '../../app/use-page-title';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
 import { useResendCountdown } from '../../features/account/code-countdown';
 import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { FormAlert, focusFirstInvalid, NewPasswordFields, TextField } from '../../features/account/fields';
+import {
+  EmailField,
+  FormAlert,
+  focusFirstInvalid,
+  NewPasswordFields,
+  TextField,
+} from '../../features/account/fields';
 import { SendCodeButton } from '../../features/account/SendCodeButton';
 import { useFormAction } from '../../features/account/use-form-action';
 import { backToSignIn } from '../../features/auth/login-redirect';
@@ -66,18 +72,7 @@ export default function ForgotPasswordPage() {
       <div className="page">
         <p className="muted">{t('account.forgot.intro')}</p>
         <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('account.form.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder={t('account.form.emailPlaceholder')}
-            value={email}
-            onValueChange={setEmail}
-            error={errors.email}
-          />
+          <EmailField value={email} onValueChange={setEmail} error={errors.email} />
           <TextField
             label={t('account.form.code')}
             inputMode="numeric"
