@@ -19,6 +19,11 @@ export const SAVED_TIRE_SIZE_LIMIT = 10;
 export const SAVED_VEHICLE_LIMIT = 10;
 export const SAVED_ADDRESS_LIMIT = 10;
 export const CART_CHECKOUT_MAX_ITEMS = 50;
+/** Pieces of one SKU an order may take unless the SKU sets its own: a set of tires plus spares, or a box of parts. */
+export const DEFAULT_PURCHASE_LIMIT_TIRES = 8;
+export const DEFAULT_PURCHASE_LIMIT_PARTS = 20;
+/** An installer or pick-up point farther than this from the shopper asks them to confirm (SPEC §4 'Distance alert'). */
+export const FAR_STATION_MILES = 5;
 export const VEHICLE_PAGE_SIZE = 100;
 export const COUPON_CODES_PER_ORDER = 1;
 

@@ -176,6 +176,10 @@ export const Messages = {
   PaymentFailed: 'Payment Failed',
   PaymentWindow: `Please complete the payment within ${PAYMENT_WINDOW_MINUTES} minutes, or the order will be cancelled.`,
   ServiceRequired: 'Please select at least one service',
+  StationNotFound: 'This shop is no longer available, please choose another one',
+  AddressNotFound: 'This address is no longer in your address book, please choose another one',
+  DeliveryNotAllowed: 'This item cannot be delivered that way, please choose another delivery type',
+  OrderNotFound: 'Order does not exist',
   MerchantMessageTooLong: `Message to the merchant cannot exceed ${MERCHANT_MESSAGE_MAX} characters`,
 
   // Amounts, points, wallet (§5)

@@ -1,8 +1,10 @@
 /** Every module's tables, gathered for drizzle's relational queries and drizzle-kit. */
 export * from '../modules/account/tables';
 export * from '../modules/address/tables';
+export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/config/tables';
+export * from '../modules/order/tables';
 export * from '../modules/station/tables';
 export * from '../modules/vehicle/tables';
 export * from '../platform/mail-tables';

@@ -113,6 +113,8 @@ export const skus = pgTable(
     mapPrice: integer('map_price'),
     listPrice: integer('list_price').notNull(),
     stock: integer('stock').notNull(),
+    /** Most pieces one order may take; null uses the business line's default (domain PURCHASE_LIMITS). */
+    purchaseLimit: integer('purchase_limit'),
     weightLb: real('weight_lb'),
     /** The SKU's and its product's status together: only active SKUs are shown. */
     active: boolean('active').notNull().default(true),

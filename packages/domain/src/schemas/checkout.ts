@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { DeliveryCode, DeliveryType } from '../codes';
+import { MERCHANT_MESSAGE_MAX } from '../constants';
+import { Messages } from '../messages';
+import { cartLine, deliveryModes } from './cart';
+import { station } from './station';
+
+/** Checkout: the order summary and placing the order (issue 5; SPEC §3 'Order', §9 'Fees'). */
+
+/** How one group of items arrives; the three choices of SPEC §1 'Checkout'. */
+export const CheckoutDelivery = {
+  Installer: DeliveryType.InstallerShop,
+  PickUp: DeliveryType.PickUpPoint,
+  Home: DeliveryType.GeneralDelivery,
+} as const;
+export type CheckoutDelivery = (typeof CheckoutDelivery)[keyof typeof CheckoutDelivery];
+
+/**
+ * Items are checked out in groups, one order per group: tires (installer, pick-up or home) and
+ * parts and accessories (pick-up or home), each with its own way of arriving.
+ */
+export const CheckoutGroup = { Tires: 'tires', Parts: 'parts' } as const;
+export type CheckoutGroup = (typeof CheckoutGroup)[keyof typeof CheckoutGroup];
+
+export const checkoutItem = z.object({
+  skuId: z.number().int().positive(),
+  count: z.number({ error: Messages.ItemCountInvalid }).int().min(1, Messages.ItemCountInvalid),
+});
+
+export const deliveryChoice = z.object({
+  group: z.enum(Object.values(CheckoutGroup)),
+  deliveryType: z.literal(Object.values(CheckoutDelivery), { error: Messages.ChooseDeliveryType }),
+  /** Installer shop or pick-up point, for those delivery types. */
+  stationId: z.number().int().positive().optional(),
+  /** Address-book entry, for home delivery. */
+  addressId: z.number().int().positive().optional(),
+  /** Installer services ticked; the first is ticked by default and at least one is required. */
+  serviceCodes: z.array(z.string().max(40)).max(20).optional(),
+});
+export type DeliveryChoice = z.infer<typeof deliveryChoice>;
+
+/** POST /api/p/order/confirm — the order summary for the ticked basket lines and the choices made so far. */
+export const checkoutRequest = z.object({
+  items: z.array(checkoutItem).min(1, Messages.SelectAtLeastOneItem),
+  /** Groups without a choice yet are summarised without delivery (and cannot be placed). */
+  deliveries: z.array(deliveryChoice).max(2).default([]),
+  remark: z.string().max(MERCHANT_MESSAGE_MAX, Messages.MerchantMessageTooLong).default(''),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequest>;
+
+/** POST /api/p/order/submit — places the orders; the same submitId always answers the same orders. */
+export const submitOrderRequest = checkoutRequest.extend({
+  submitId: z.string().trim().min(8).max(64),
+});
+export type SubmitOrderRequest = z.input<typeof submitOrderRequest>;
+
+/** Every money line of SPEC §3 'Order' and §9 'Fees', in cents. */
+export const orderAmounts = z.object({
+  itemTotal: z.number().int(),
+  shippingFee: z.number().int(),
+  /** Whole percent with up to three decimals (7.25), of the state the tax is due in; null before a delivery is chosen. */
+  taxRate: z.number().nullable(),
+  taxState: z.string().nullable(),
+  salesTax: z.number().int(),
+  /** Per new tire, by the state (CA $1.75). */
+  stateTireFee: z.number().int(),
+  tireInstallationFee: z.number().int(),
+  /** Zero or negative: installation that is free for free-install tires (tiers 3 and 4). */
+  installationSavings: z.number().int(),
+  serviceFee: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+});
+export type OrderAmounts = z.infer<typeof orderAmounts>;
+
+export const checkoutGroupSummary = z.object({
+  group: z.enum(Object.values(CheckoutGroup)),
+  items: z.array(cartLine),
+  /** What every item of the group allows. */
+  allowed: deliveryModes,
+  delivery: deliveryChoice.nullable(),
+  /** The chosen installer or pick-up point. */
+  station: station.nullable(),
+  /** Home delivery: normal 0, outOfRange 1 (cannot be placed), days 2 (SPEC §3). */
+  deliveryCode: z.literal(Object.values(DeliveryCode)).nullable(),
+  /** 'Free delivery in 1–3 business days' or the out-of-range message. */
+  deliveryText: z.string().nullable(),
+  amounts: orderAmounts,
+});
+export type CheckoutGroupSummary = z.infer<typeof checkoutGroupSummary>;
+
+export const checkoutAnswer = z.object({
+  groups: z.array(checkoutGroupSummary),
+  amounts: orderAmounts,
+  /** False until every group has a valid delivery; then 'Place order' is enabled. */
+  canSubmit: z.boolean(),
+  /** Why it cannot be placed yet (first problem), e.g. 'Please choose delivery type'. */
+  problem: z.string().nullable(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
+export const submitOrderAnswer = z.object({
+  orderNumbers: z.array(z.string()),
+  /** Cents to pay across the orders. */
+  total: z.number().int(),
+  /** ISO time the payment window closes (30 minutes, SPEC §9). */
+  payBefore: z.string(),
+});
+export type SubmitOrderAnswer = z.infer<typeof submitOrderAnswer>;
