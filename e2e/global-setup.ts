@@ -15,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: E2E_ADMIN.email,
+      // Journeys move the shop clock to pass payment deadlines.
+      TEST_CLOCK: 'true',
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

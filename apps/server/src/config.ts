@@ -24,6 +24,7 @@ const environment = z.object({
   STREET_PROVIDER: z.enum(['none', 'smarty']).default('none'),
   STREET_AUTH_ID: z.string().optional(),
   STREET_AUTH_TOKEN: z.string().optional(),
+  TEST_CLOCK: z.stringbool().default(false),
   SEED_SCALE: z.coerce.number().min(1).max(1000).default(1),
   DELIVERY_CENTER_LAT: z.coerce.number().min(-90).max(90).default(GREATER_LA_CENTER.lat),
   DELIVERY_CENTER_LNG: z.coerce.number().min(-180).max(180).default(GREATER_LA_CENTER.lng),
@@ -52,6 +53,8 @@ export type Config = {
   uploadsDir: string;
   /** Street autocomplete; 'none' leaves the street as free text. */
   street: { provider: 'none' } | { provider: 'smarty'; authId: string; authToken: string };
+  /** Lets the administrator move the clock forward (browser journeys pass deadlines); never in production. */
+  testClock: boolean;
   /** Size of the catalog seeded into an empty database: 1 is the real catalog, 200 about 1.5 million SKUs. */
   seedScale: number;
   /** The warehouse point and radius of free 1–3 business-day delivery (Greater Los Angeles by default). */
@@ -81,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     uploadsDir: resolve(e.DATA_DIR, 'uploads'),
     street: readStreetProvider(e),
+    testClock: e.TEST_CLOCK,
     seedScale: e.SEED_SCALE,
     delivery: {
       center: { lat: e.DELIVERY_CENTER_LAT, lng: e.DELIVERY_CENTER_LNG },

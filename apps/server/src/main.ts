@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdministrator } from './modules/account/bootstrap';
-import { systemClock } from './platform/clock';
+import { adjustableClock, systemClock } from './platform/clock';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -11,7 +11,11 @@ await database.migrate();
 await seedDatabase(database.db, { catalogScale: config.seedScale });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
 
-const app = await buildApp({ db: database.db, clock: systemClock, config });
+const app = await buildApp({
+  db: database.db,
+  clock: config.testClock ? adjustableClock() : systemClock,
+  config,
+});
 app.addHook('onClose', () => database.close());
 
 let closing = false;

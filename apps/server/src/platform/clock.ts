@@ -14,3 +14,16 @@ export function movableClock(start: Date = new Date()): MovableClock {
     },
   };
 }
+
+/** The real time plus an offset staff can move forward: browser journeys use it to pass deadlines (TEST_CLOCK). */
+export function adjustableClock(): MovableClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+export const isMovable = (clock: Clock): clock is MovableClock => 'advance' in clock;

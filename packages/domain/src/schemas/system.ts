@@ -8,3 +8,8 @@ export const healthAnswer = z.object({
   startedAt: z.string(),
 });
 export type HealthAnswer = z.infer<typeof healthAnswer>;
+
+const MINUTES_PER_YEAR = 60 * 24 * 365;
+/** POST /api/admin/clock/advance — only on a shop started with TEST_CLOCK (browser journeys). */
+export const advanceClockRequest = z.object({ minutes: z.number().int().positive().max(MINUTES_PER_YEAR) });
+export const clockAnswer = z.object({ now: z.string() });

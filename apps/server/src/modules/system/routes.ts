@@ -1,5 +1,6 @@
-import { healthAnswer } from '@tread/domain';
+import { advanceClockRequest, clockAnswer, healthAnswer, UserRole } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../platform/auth';
 import type { SystemService } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
@@ -12,4 +13,17 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       return reply.status(health.database === 'up' ? 200 : 503).send(health);
     },
   );
+
+  const { testClock } = system;
+  if (testClock) {
+    app.post(
+      '/admin/clock/advance',
+      { schema: { tags: ['system'], body: advanceClockRequest, response: { 200: clockAnswer } } },
+      async (request) => {
+        requireRole(request, [UserRole.Admin]);
+        testClock.advance(request.body.minutes * 60_000);
+        return { now: testClock.now().toISOString() };
+      },
+    );
+  }
 };
