@@ -21,10 +21,24 @@ import { addressRoutes } from './modules/address/routes';
 import { addressService } from './modules/address/service';
 import { areaRoutes } from './modules/area/routes';
 import { areaService, streetProviderFor } from './modules/area/service';
+import { cartRoutes } from './modules/cart/routes';
+import { cartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { catalogService } from './modules/catalog/service';
 import { configRoutes } from './modules/config/routes';
 import { configService } from './modules/config/service';
+import { adminOrderRoutes } from './modules/order/admin-routes';
+import { checkoutService } from './modules/order/checkout';
+import { checkoutRoutes } from './modules/order/checkout-routes';
+import { orderLifecycleService } from './modules/order/lifecycle-service';
+import { myOrderRoutes } from './modules/order/routes';
+import { submitService } from './modules/order/submit';
+import { paymentNotifications } from './modules/payment/notifications';
+import { paymentNotifyRoutes, paymentRoutes } from './modules/payment/routes';
+import { sandboxRoutes } from './modules/payment/sandbox-routes';
+import { paymentService } from './modules/payment/service';
+import { stationRoutes } from './modules/station/routes';
+import { stationService } from './modules/station/service';
 import { systemRoutes } from './modules/system/routes';
 import { systemService } from './modules/system/service';
 import { tireLibrary } from './modules/vehicle/library';
@@ -34,10 +48,13 @@ import { seededPlates } from './modules/vehicle/plates';
 import { vehicleRoutes } from './modules/vehicle/routes';
 import { vehicleService } from './modules/vehicle/service';
 import { corgiVinDecoder } from './modules/vehicle/vin';
+import { walletRoutes } from './modules/wallet/routes';
+import { walletService } from './modules/wallet/service';
 import { registerAuth } from './platform/auth';
 import type { Deps } from './platform/deps';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors';
 import { createMailer, listOutbox } from './platform/mail';
+import { paymentGatewayFor } from './platform/payments/gateway';
 import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage } from './platform/storage';
 import { registerUploads } from './platform/uploads';
@@ -93,7 +110,23 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     catalog,
     vehicles: vehicleService(vehicles, seededPlates(deps.db), vins, catalog.skuCounts),
     library,
+    orders: orderLifecycleService(deps),
+    cart: cartService(deps),
+    stations: stationService(deps, area),
   };
+  const checkout = checkoutService(deps, services);
+  const submit = submitService(deps, checkout);
+
+  const { gateway, sandbox } = paymentGatewayFor(deps.config);
+  const wallet = walletService(deps);
+  const payments = paymentService(deps, {
+    wallet,
+    gateway,
+    paySwitch: services.config.getPaySwitch,
+    orderDetail: services.orders.detail,
+    log: app.log,
+  });
+  const notifications = paymentNotifications(deps, gateway);
 
   registerAuth(app, sessions.authenticate);
   await registerRateLimit(app);
@@ -114,6 +147,15 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(vehicleRoutes, { vehicles: services.vehicles });
       await api.register(libraryRoutes, { library: services.library });
+      await api.register(walletRoutes, { wallet });
+      await api.register(paymentRoutes, { payments });
+      await api.register(paymentNotifyRoutes, { notifications });
+      if (sandbox) await api.register(sandboxRoutes, { payments, sandbox, clock: deps.clock });
+      await api.register(myOrderRoutes, { orders: services.orders });
+      await api.register(adminOrderRoutes, { orders: services.orders });
+      await api.register(cartRoutes, { cart: services.cart });
+      await api.register(checkoutRoutes, { checkout, submit });
+      await api.register(stationRoutes, { stations: services.stations });
     },
     { prefix: '/api' },
   );

@@ -29,6 +29,15 @@ const environment = z.object({
   DELIVERY_CENTER_LAT: z.coerce.number().min(-90).max(90).default(GREATER_LA_CENTER.lat),
   DELIVERY_CENTER_LNG: z.coerce.number().min(-180).max(180).default(GREATER_LA_CENTER.lng),
   DELIVERY_RADIUS_MILES: z.coerce.number().positive().default(GREATER_LA_RADIUS_MILES),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().positive().default(10),
+  NODE_ENV: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),
+  SANDBOX_SIGNING_SECRET: z.string().min(16).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
 });
 
 export type Config = {
@@ -59,6 +68,16 @@ export type Config = {
   seedScale: number;
   /** The warehouse point and radius of free 1–3 business-day delivery (Greater Los Angeles by default). */
   delivery: { center: { lat: number; lng: number }; radiusMiles: number };
+  /** How often each instance sweeps rows whose deadline passed (unpaid orders, shipped orders to confirm). */
+  jobsIntervalSeconds: number;
+  /** Days after shipping that an order the shopper did not confirm is confirmed by itself. */
+  orderAutoConfirmDays: number;
+  /** Card, wallet and pay-later payments: the built-in sandbox gateway, or Stripe when STRIPE_SECRET_KEY is set. */
+  payments:
+    | { gateway: 'sandbox'; signingSecret: string }
+    | { gateway: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null };
+  /** Origin of links handed to the browser (the sandbox payment page); '' keeps them relative to this server. */
+  publicBaseUrl: string;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,7 +109,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       center: { lat: e.DELIVERY_CENTER_LAT, lng: e.DELIVERY_CENTER_LNG },
       radiusMiles: e.DELIVERY_RADIUS_MILES,
     },
+    jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
+    orderAutoConfirmDays: e.ORDER_AUTO_CONFIRM_DAYS,
+    payments: readPayments(e),
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
   };
+}
+
+// Shared by every instance so any of them verifies the sandbox's notifications; production must set its own.
+const DEV_SANDBOX_SIGNING_SECRET = 'tread-sandbox-dev-signing-secret';
+
+function readPayments(e: z.infer<typeof environment>): Config['payments'] {
+  const gateway = e.PAYMENT_GATEWAY ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (gateway === 'stripe') {
+    if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+      throw new Error('Invalid configuration: Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    }
+    return {
+      gateway,
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+    };
+  }
+  if (!e.SANDBOX_SIGNING_SECRET && e.NODE_ENV === 'production') {
+    throw new Error('Invalid configuration: set SANDBOX_SIGNING_SECRET in production');
+  }
+  return { gateway, signingSecret: e.SANDBOX_SIGNING_SECRET ?? DEV_SANDBOX_SIGNING_SECRET };
 }
 
 function readAdministrator(e: z.infer<typeof environment>): Config['admin'] {

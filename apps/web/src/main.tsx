@@ -5,6 +5,7 @@ import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { installCartSync } from './features/cart/sync';
 import { installTireLibrarySync } from './features/tire-library/sync';
 import './styles/global.css';
 
@@ -18,3 +19,4 @@ if (root) {
 }
 registerServiceWorker();
 installTireLibrarySync();
+installCartSync();

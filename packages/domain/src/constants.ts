@@ -19,6 +19,8 @@ export const SAVED_TIRE_SIZE_LIMIT = 10;
 export const SAVED_VEHICLE_LIMIT = 10;
 export const SAVED_ADDRESS_LIMIT = 10;
 export const CART_CHECKOUT_MAX_ITEMS = 50;
+/** Distinct SKUs one signed-in cart may hold. */
+export const CART_MAX_LINES = 99;
 /** Pieces of one SKU an order may take unless the SKU sets its own: a set of tires plus spares, or a box of parts. */
 export const DEFAULT_PURCHASE_LIMIT_TIRES = 8;
 export const DEFAULT_PURCHASE_LIMIT_PARTS = 20;

@@ -17,6 +17,7 @@ import {
   NICKNAME_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PAY_LATER_INSTALMENTS,
   PAYMENT_WINDOW_MINUTES,
   REFUND_DESCRIPTION_MAX,
   REFUND_IMAGES_MAX,
@@ -152,6 +153,7 @@ export const Messages = {
   SelectAtLeastOneItem: 'Please select at least one item',
   CartUpdated: 'Something in your cart has been updated, please check',
   CartCheckoutLimit: `You can check out at most ${CART_CHECKOUT_MAX_ITEMS} items at a time`,
+  CartFull: 'Your cart is full, please remove an item first',
   DuplicateSubmit: 'Please do not submit orders at the same time',
   purchaseLimit: (limit: number) => `This product can be purchased up to ${limit} pieces.`,
 
@@ -168,6 +170,7 @@ export const Messages = {
   InsufficientBalance: 'Insufficient balance',
   BalancePaymentCancelled: 'Payment with balance cancelled',
   ChoosePaymentMethod: 'Please choose payment method',
+  PayLaterInstalments: `${PAY_LATER_INSTALMENTS} interest-free instalments`,
   ChooseDeliveryType: 'Please choose delivery type',
   FreeDeliveryDays: `Free delivery in ${FREE_DELIVERY_MIN_BUSINESS_DAYS}–${FREE_DELIVERY_MAX_BUSINESS_DAYS} business days`,
   DeliveryOutOfRange: 'Free delivery is available in the Greater Los Angeles area only',
@@ -176,10 +179,12 @@ export const Messages = {
   PaymentFailed: 'Payment Failed',
   PaymentWindow: `Please complete the payment within ${PAYMENT_WINDOW_MINUTES} minutes, or the order will be cancelled.`,
   ServiceRequired: 'Please select at least one service',
+  ServiceNotOffered: 'This shop does not offer that service, please choose again',
   StationNotFound: 'This shop is no longer available, please choose another one',
   AddressNotFound: 'This address is no longer in your address book, please choose another one',
   DeliveryNotAllowed: 'This item cannot be delivered that way, please choose another delivery type',
   OrderNotFound: 'Order does not exist',
+  CarrierRequired: 'Please enter the carrier',
   MerchantMessageTooLong: `Message to the merchant cannot exceed ${MERCHANT_MESSAGE_MAX} characters`,
 
   // Amounts, points, wallet (§5)

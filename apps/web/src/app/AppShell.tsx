@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SessionGuard } from '../features/auth/SessionGuard';
+import { useReturnFromPayment } from '../features/payment/payment-return';
 import { Toast } from '../ui/Toast';
 import { useNavigator } from './navigator-context';
 import { useNetworkPoll } from './network-poll';
@@ -23,6 +24,7 @@ export function AppShell() {
     navigator.relaunch();
     void queryClient.invalidateQueries();
   });
+  useReturnFromPayment();
   const page = findPage(location.pathname);
   const tab = isTabRoute(page) ? page.tab : undefined;
 

@@ -1,49 +1,64 @@
-import { TAB_ROUTES, TabIndex } from '@tread/domain';
-import { House, LayoutGrid, type LucideIcon, Store, UserRound } from 'lucide-react';
+import { TabIndex } from '@tread/domain';
+import { House, LayoutGrid, type LucideIcon, ShoppingCart, Store, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasProfileTask } from '../features/auth/session-store';
+import { CartBadge } from '../features/cart/CartBadge';
+import { useCartCount } from '../features/cart/use-cart';
 import { TireIcon } from '../ui/TireIcon';
 import { AppLink } from './navigator-context';
+import { type AppTab, CART_TAB, TAB_BAR_ROUTES } from './routes';
 
-type TabLabelKey = 'tabs.home' | 'tabs.tires' | 'tabs.category' | 'tabs.store' | 'tabs.user';
+type TabLabelKey = 'tabs.home' | 'tabs.tires' | 'tabs.category' | 'tabs.cart' | 'tabs.store' | 'tabs.user';
 
-const TABS: readonly { tab: TabIndex; label: TabLabelKey; Icon: LucideIcon }[] = [
-  { tab: TabIndex.Home, label: 'tabs.home', Icon: House },
-  { tab: TabIndex.Tires, label: 'tabs.tires', Icon: TireIcon },
-  { tab: TabIndex.Category, label: 'tabs.category', Icon: LayoutGrid },
-  { tab: TabIndex.Store, label: 'tabs.store', Icon: Store },
-  { tab: TabIndex.User, label: 'tabs.user', Icon: UserRound },
-];
+const TAB_LOOKS: Record<AppTab, { label: TabLabelKey; Icon: LucideIcon }> = {
+  [TabIndex.Home]: { label: 'tabs.home', Icon: House },
+  [TabIndex.Tires]: { label: 'tabs.tires', Icon: TireIcon },
+  [TabIndex.Category]: { label: 'tabs.category', Icon: LayoutGrid },
+  [CART_TAB]: { label: 'tabs.cart', Icon: ShoppingCart },
+  [TabIndex.Store]: { label: 'tabs.store', Icon: Store },
+  [TabIndex.User]: { label: 'tabs.user', Icon: UserRound },
+};
 
-/** The bottom tab bar of SPEC §2 with its mandated colours (see .tabbar in styles). */
-export function TabBar({ active }: { active: TabIndex }) {
+/** The bottom tab bar of SPEC §2 with its mandated colours (see .tabbar in styles), the cart's badge on its tab. */
+export function TabBar({ active }: { active: AppTab }) {
   const { t } = useTranslation();
   const hasTask = useHasProfileTask();
   const taskId = useId();
+  const cartCountId = useId();
+  const cartCount = useCartCount();
   return (
     <nav className="tabbar" aria-label={t('tabs.label')}>
       <ul className="tabbar__list">
-        {TABS.map(({ tab, label, Icon }) => {
+        {TAB_BAR_ROUTES.map(({ tab, path }) => {
+          const { label, Icon } = TAB_LOOKS[tab];
           const isActive = tab === active;
+          const isCart = tab === CART_TAB;
+          const showCartCount = isCart && cartCount > 0;
           const showTask = hasTask && tab === TabIndex.User;
           return (
             <li key={tab} className="tabbar__cell">
               <AppLink
-                to={TAB_ROUTES[tab]}
+                to={path}
                 className={`tabbar__item${isActive ? ' tabbar__item--active' : ''}`}
                 aria-current={isActive ? 'page' : undefined}
-                aria-describedby={showTask ? taskId : undefined}
+                aria-describedby={showTask ? taskId : showCartCount ? cartCountId : undefined}
               >
                 <span className="tabbar__icon">
                   <Icon size={24} strokeWidth={isActive ? 2.25 : 1.75} aria-hidden="true" />
                   {showTask && <span className="tabbar__dot" aria-hidden="true" />}
+                  {showCartCount && <CartBadge count={cartCount} />}
                 </span>
                 <span className="tabbar__label">{t(label)}</span>
               </AppLink>
               {showTask && (
                 <span id={taskId} hidden>
                   {t('account.task.tabHint')}
+                </span>
+              )}
+              {showCartCount && (
+                <span id={cartCountId} hidden>
+                  {t('cart.badgeHint', { count: cartCount })}
                 </span>
               )}
             </li>

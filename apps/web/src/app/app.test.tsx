@@ -26,7 +26,7 @@ describe('the app shell', () => {
     const { router } = renderApp('/pages/user/user');
     const tabBar = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(tabBar).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Tires', 'Shop', 'Stores', 'Me']);
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Tires', 'Shop', 'Cart', 'Stores', 'Me']);
     expect(within(tabBar).getByRole('link', { name: 'Me' }).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(within(tabBar).getByRole('link', { name: 'Tires' }));

@@ -11,11 +11,12 @@ describe('route table', () => {
     expect(canonicalTarget('/pages/index/index')).toBe('/');
   });
 
-  it('has the five tab pages of SPEC §2 in tab order', () => {
+  it('has the five tab pages of SPEC §2 in tab order, the cart tab at index 3 of the web app', () => {
     expect(TAB_BAR_ROUTES.map((route) => [route.tab, route.path])).toEqual([
       [0, '/'],
       [1, '/pages/tires/tires'],
       [2, '/pages/category/category'],
+      ['cart', '/pages/basket/basket'],
       [3, '/pages/store-tab-page/store-tab-page'],
       [4, '/pages/user/user'],
     ]);
@@ -28,8 +29,8 @@ describe('route table', () => {
   });
 
   it('lists spec pages that are not built yet without offering them', () => {
-    expect(findRoute('/pages/basket/basket')?.name).toBe('basket');
-    expect(findPage('/pages/basket/basket')).toBeUndefined();
+    expect(findRoute('/pages/live-broadcast/live-broadcast')?.name).toBe('live-broadcast');
+    expect(findPage('/pages/live-broadcast/live-broadcast')).toBeUndefined();
   });
 
   it('ignores a trailing slash and keeps the query in canonical targets', () => {
@@ -52,9 +53,16 @@ describe('route table', () => {
       'user',
       'brands',
       'tires-legacy',
+      'basket',
+      'basket-not-tab',
       'forgot-password',
       'change-password',
       'search-page',
+      'order-list',
+      'order-detail',
+      'submit-order',
+      'pay-way',
+      'pay-result',
       'search-prod-show',
       'prod',
       'prod-legacy',
@@ -68,6 +76,9 @@ describe('route table', () => {
       'car-list',
       'custom-tire-page',
       'search-tires-by',
+      'store-list',
+      'store-search-page',
+      'store-detail',
       'health-check',
       'delivery-address',
       'edit-address',
@@ -75,6 +86,8 @@ describe('route table', () => {
       'edit-nickname',
       'edit-email',
       'binding-phone',
+      'select-store',
+      'logistics-info',
     ]);
   });
 

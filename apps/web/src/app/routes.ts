@@ -4,6 +4,11 @@ import { matchPath } from 'react-router';
 import type { RouteName } from '../i18n/en';
 
 export type PageModule = { default: ComponentType };
+
+/** The cart tab: not one of SPEC §2's numbered tab pages, it is shown at index 2 or 3 by app type. */
+export const CART_TAB = 'cart';
+/** A tab of the tab bar: SPEC §2's five tab pages and the cart. */
+export type AppTab = TabIndex | typeof CART_TAB;
 export type PageLoader = () => Promise<PageModule>;
 
 /** One page of SPEC §2. The table is data; only pages that exist have a `load`. */
@@ -15,7 +20,7 @@ export interface AppRoute {
   path: string;
   /** Other paths that show the same page. */
   aliases?: readonly string[];
-  tab?: TabIndex;
+  tab?: AppTab;
   /** Page-visit id reported for analytics (SPEC §2 'Page-visit ids'). */
   visitId?: PageVisitId;
   /** Needs a signed-in customer (SPEC §6). */
@@ -54,6 +59,8 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'edit-nickname': () => import('../pages/edit-nickname/EditNicknamePage'),
   'edit-email': () => import('../pages/edit-email/EditEmailPage'),
   'binding-phone': () => import('../pages/binding-phone/BindingPhonePage'),
+  'select-store': () => import('../pages/select-store/SelectStorePage'),
+  'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
 };
 
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
@@ -89,8 +96,17 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('../pages/tires/TiresPage'),
   }),
   route('oa-payment', '/pages/oa/payment/payment', signedIn),
-  page('basket', { ...gated, visitId: PageVisitId.Basket }),
-  page('basket-not-tab', { ...gated, visitId: PageVisitId.Basket }),
+  page('basket', {
+    ...gated,
+    tab: CART_TAB,
+    visitId: PageVisitId.Basket,
+    load: () => import('../pages/basket/BasketPage'),
+  }),
+  page('basket-not-tab', {
+    ...gated,
+    visitId: PageVisitId.Basket,
+    load: () => import('../pages/basket-not-tab/BasketNotTabPage'),
+  }),
   page('live-broadcast'),
   page('forgot-password', { load: () => import('../pages/forgot-password/ForgotPasswordPage') }),
   page('change-password', {
@@ -99,11 +115,27 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('out', '/pages/out/out'),
   page('search-page', { ...gated, load: () => import('../pages/search-page/SearchPage') }),
-  page('order-list', { ...signedIn, visitId: PageVisitId.OrderList }),
-  page('order-detail', { ...signedIn, visitId: PageVisitId.OrderDetail }),
-  page('submit-order', signedIn),
-  page('pay-way', { ...signedIn, visitId: PageVisitId.PayWay }),
-  page('pay-result', { ...signedIn, visitId: PageVisitId.PayResult }),
+  page('order-list', {
+    ...signedIn,
+    visitId: PageVisitId.OrderList,
+    load: () => import('../pages/order-list/OrderListPage'),
+  }),
+  page('order-detail', {
+    ...signedIn,
+    visitId: PageVisitId.OrderDetail,
+    load: () => import('../pages/order-detail/OrderDetailPage'),
+  }),
+  page('submit-order', { ...signedIn, load: () => import('../pages/submit-order/SubmitOrderPage') }),
+  page('pay-way', {
+    ...signedIn,
+    visitId: PageVisitId.PayWay,
+    load: () => import('../pages/pay-way/PayWayPage'),
+  }),
+  page('pay-result', {
+    ...signedIn,
+    visitId: PageVisitId.PayResult,
+    load: () => import('../pages/pay-result/PayResultPage'),
+  }),
   page('payment-result', signedIn),
   page('search-prod-show', { ...gated, load: () => import('../pages/search-prod-show/SearchProdShowPage') }),
   page('discount-package-detail', gated),
@@ -129,9 +161,9 @@ export const ROUTES: readonly AppRoute[] = [
   page('car-list', { load: () => import('../pages/car-list/CarListPage') }),
   page('custom-tire-page', { load: () => import('../pages/custom-tire-page/CustomTirePage') }),
   page('search-tires-by', { load: () => import('../pages/search-tires-by/SearchTiresByPage') }),
-  page('store-list'),
-  page('store-search-page'),
-  page('store-detail'),
+  page('store-list', { load: () => import('../pages/store-list/StoreListPage') }),
+  page('store-search-page', { load: () => import('../pages/store-search-page/StoreSearchPage') }),
+  page('store-detail', { load: () => import('../pages/store-detail/StoreDetailPage') }),
   page('health-check', { load: () => import('../pages/health-check/HealthCheckPage') }),
   route('fb-cashback', '/pages/promo/fb-cashback'),
   route('forbidden', '/pages/error/forbidden'),
@@ -272,7 +304,7 @@ export function findPage(pathname: string): AppRoute | undefined {
   return found?.load ? found : undefined;
 }
 
-export function isTabRoute(entry: AppRoute | undefined): entry is AppRoute & { tab: TabIndex } {
+export function isTabRoute(entry: AppRoute | undefined): entry is AppRoute & { tab: AppTab } {
   return entry?.tab !== undefined;
 }
 
@@ -284,4 +316,16 @@ export function canonicalTarget(to: string): string {
   return `${entry && !entry.path.includes(':') ? entry.path : pathname}${url.search}`;
 }
 
-export const TAB_BAR_ROUTES = ROUTES.filter(isTabRoute).sort((a, b) => a.tab - b.tab);
+/** The tab bar from left to right. App types are not told apart yet, so the cart sits at the web app's index 3. */
+export const TAB_BAR_ORDER: readonly AppTab[] = [
+  TabIndex.Home,
+  TabIndex.Tires,
+  TabIndex.Category,
+  CART_TAB,
+  TabIndex.Store,
+  TabIndex.User,
+];
+
+export const TAB_BAR_ROUTES = ROUTES.filter(isTabRoute).sort(
+  (a, b) => TAB_BAR_ORDER.indexOf(a.tab) - TAB_BAR_ORDER.indexOf(b.tab),
+);

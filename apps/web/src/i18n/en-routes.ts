@@ -20,7 +20,7 @@ export const enRoutes = {
   'order-list': 'My orders',
   'order-detail': 'Order details',
   'submit-order': 'Place order',
-  'pay-way': 'Payment method',
+  'pay-way': 'Payment',
   'pay-result': 'Payment result',
   'payment-result': 'Payment result',
   'search-prod-show': 'Search results',

@@ -1,7 +1,10 @@
 import { Messages } from '@tread/domain';
 import { enAccount } from './en-account';
+import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
+import { enCheckout } from './en-checkout';
 import { enDepartments } from './en-departments';
+import { enOrders } from './en-orders';
 import { enRoutes } from './en-routes';
 
 export type { RouteName } from './en-routes';
@@ -19,6 +22,7 @@ export const en = {
     home: 'Home',
     tires: 'Tires',
     category: 'Shop',
+    cart: 'Cart',
     store: 'Stores',
     user: 'Me',
   },
@@ -152,6 +156,9 @@ export const en = {
   departments: enDepartments,
   account: enAccount,
   catalog: enCatalog,
+  cart: enCart,
+  checkout: enCheckout,
+  orders: enOrders,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

@@ -47,12 +47,15 @@ export const checkoutRequest = z.object({
   remark: z.string().max(MERCHANT_MESSAGE_MAX, Messages.MerchantMessageTooLong).default(''),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
+/** The request as the server reads it, defaults filled in. */
+export type CheckoutInput = z.output<typeof checkoutRequest>;
 
 /** POST /api/p/order/submit — places the orders; the same submitId always answers the same orders. */
 export const submitOrderRequest = checkoutRequest.extend({
   submitId: z.string().trim().min(8).max(64),
 });
 export type SubmitOrderRequest = z.input<typeof submitOrderRequest>;
+export type SubmitOrderInput = z.output<typeof submitOrderRequest>;
 
 /** Every money line of SPEC §3 'Order' and §9 'Fees', in cents. */
 export const orderAmounts = z.object({

@@ -5,14 +5,25 @@ import { idParam } from './catalog';
 
 /** Installer shops and pick-up points (issue 5; SPEC §3 'Installer/service station', §7 prodServiceStation). */
 
+// An empty parameter is no point (coercion would read it as 0); text that is not a number is refused.
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+const latitudeQuery = z.preprocess(
+  blankAsMissing,
+  z.coerce.number({ error: Messages.LatLngRequired }).pipe(latitudeField).optional(),
+);
+const longitudeQuery = z.preprocess(
+  blankAsMissing,
+  z.coerce.number({ error: Messages.LatLngRequired }).pipe(longitudeField).optional(),
+);
+
 /**
  * GET /api/station/prodServiceStation and /api/stationPoint/prodServiceStation: the shopper's point
  * (browser geolocation) or, when location is refused, a ZIP; either is required.
  */
 export const stationSearchQuery = z
   .object({
-    lat: z.coerce.number().pipe(latitudeField).optional(),
-    lng: z.coerce.number().pipe(longitudeField).optional(),
+    lat: latitudeQuery,
+    lng: longitudeQuery,
     zip: zipField.optional(),
   })
   .refine((q) => (q.lat !== undefined && q.lng !== undefined) || q.zip !== undefined, {
@@ -70,6 +81,7 @@ export type StationListAnswer = z.infer<typeof stationListAnswer>;
 /** GET /api/station/detail?stationId=&lat=&lng= — installer or pick-up details page. */
 export const stationDetailQuery = z.object({
   stationId: idParam(Messages.StationNotFound),
-  lat: z.coerce.number().pipe(latitudeField).optional(),
-  lng: z.coerce.number().pipe(longitudeField).optional(),
+  lat: latitudeQuery,
+  lng: longitudeQuery,
 });
+export type StationDetailQuery = z.output<typeof stationDetailQuery>;

@@ -1,5 +1,6 @@
+import type { CartLineProblem } from '@tread/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables';
 import { skus } from '../catalog/tables';
 
@@ -17,6 +18,8 @@ export const cartItems = pgTable(
     selected: boolean('selected').notNull().default(true),
     /** Cents per item the shopper last saw; a different current price flags the line. */
     seenPrice: integer('seen_price').notNull(),
+    /** The problem the shopper last saw on the line; a different one raises 'Something in your cart has been updated'. */
+    seenProblem: text('seen_problem').$type<CartLineProblem>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,11 @@
-import type { DeliveryType, InstallStatus, OrderAmounts, OrderStatus, PaymentType } from '@tread/domain';
+import type {
+  CancelReason,
+  DeliveryType,
+  InstallStatus,
+  OrderAmounts,
+  OrderStatus,
+  PaymentType,
+} from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -64,12 +71,13 @@ export const orders = pgTable(
     autoConfirmAt: timestamp('auto_confirm_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
-    cancelReason: text('cancel_reason'),
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_unpaid_deadline_idx').on(t.payBefore).where(sql`${t.status} = 1`),
+    index('orders_shipped_deadline_idx').on(t.autoConfirmAt).where(sql`${t.status} = 3`),
     index('orders_station_idx').on(t.stationId),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],

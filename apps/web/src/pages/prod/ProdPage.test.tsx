@@ -1,14 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest } from '../../features/account/fake-account-api';
-import { createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
+import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
+import { useCheckoutSelection } from '../../features/cart/checkout-selection';
+import { createFakeCartApi } from '../../features/cart/fake-cart-api';
+import { clearGuestCart } from '../../features/cart/guest-cart';
 import { clearGuestLibrary } from '../../features/tire-library/guest-store';
 import { renderApp } from '../../test/render-app';
+
+let cart: ReturnType<typeof createFakeCartApi>;
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestLibrary();
-  vi.stubGlobal('fetch', vi.fn(createFakeCatalogApi().fetch));
+  clearGuestCart();
+  cart = createFakeCartApi();
+  vi.stubGlobal('fetch', vi.fn(cart.fetch));
 });
 
 afterEach(() => {
@@ -26,7 +32,6 @@ describe('product page', () => {
     expect(screen.getByText('6 years / 60K miles')).toBeTruthy();
     expect(screen.getAllByText('No reviews yet').length).toBeGreaterThan(0);
     expect(screen.getByText('Add your vehicle to check the fit')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /add to cart/i })).toBeNull();
   });
 
   it('switches to another size of the same tire', async () => {
@@ -63,5 +68,44 @@ describe('product page', () => {
   it("says 'Page Not Found 404' for a product that does not exist, also on the legacy path", async () => {
     renderApp('/pages/prod-legacy/prod?prodid=999');
     expect(await screen.findByRole('heading', { name: 'Page Not Found 404' })).toBeTruthy();
+  });
+});
+
+describe('adding to the cart from the product page', () => {
+  const stepperValue = () =>
+    screen.getByRole('group', { name: 'Quantity' }).querySelector('output')?.textContent;
+
+  it("keeps a guest's set of four under guestCartInfo, and refuses going past the purchase limit", async () => {
+    renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(stepperValue()).toBe('4');
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('guestCartInfo') ?? '[]')).toEqual([
+      { prodId: 7, skuId: 457, count: 4 },
+    ]);
+    expect(screen.getByRole('link', { name: 'Cart, 4 items' }).getAttribute('href')).toBe(
+      '/pages/basket-not-tab/basket-not-tab',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(stepperValue()).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('This product can be purchased up to 8 pieces.')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('guestCartInfo') ?? '[]')).toEqual([
+      { prodId: 7, skuId: 457, count: 4 },
+    ]);
+  });
+
+  it('buys now: adds to the server cart, then checks out that line alone', async () => {
+    signInForTest();
+    cart.server.lines = [{ skuId: 9000, count: 2, selected: true, seenPrice: 3199 }];
+    const { router } = renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/submit-order/submit-order'));
+    expect(cart.server.calls.find((call) => call.path === '/p/shopCart/changeItem')?.body).toEqual({
+      skuId: 457,
+      count: 4,
+    });
+    expect(useCheckoutSelection.getState().items).toEqual([{ skuId: 457, count: 4 }]);
   });
 });

@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { AppLink, useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
+import { CartLink } from '../../features/cart/CartLink';
+import { defaultAddCount } from '../../features/cart/cart-rules';
 import { FitmentBadge, StockNote, TierTag } from '../../features/catalog/badges';
 import { CardPrice } from '../../features/catalog/CardPrice';
 import { catalogKeys, fetchProduct } from '../../features/catalog/catalog-api';
@@ -21,6 +23,7 @@ import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import '../../features/catalog/product-card.css';
+import { BuyBar, QuantityRow } from './BuyBar';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { Gallery } from './Gallery';
 import { Guarantee } from './Guarantee';
@@ -49,9 +52,12 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
   const { t } = useTranslation();
   const navigator = useNavigator();
   const [sizesOpen, setSizesOpen] = useState(false);
+  const [wanted, setWanted] = useState(() => defaultAddCount(product.bizType));
   const { sku } = product;
   const isTire = product.bizType === BusinessLine.Tire;
   const view = priceView(sku);
+  // Another size may have fewer in stock than the count chosen.
+  const count = Math.max(1, Math.min(wanted, sku.totalStocks));
 
   return (
     <div className="page prod">
@@ -115,6 +121,8 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
           </button>
         </div>
       ) : null}
+
+      <QuantityRow product={product} count={count} onCount={setWanted} />
 
       {isTire && (
         <div className="prod-fit">
@@ -186,6 +194,7 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
         onClose={() => setSizesOpen(false)}
         onPick={(picked) => void navigator.go(productPath(product.prodId, picked.skuId), { replace: true })}
       />
+      <BuyBar product={product} count={count} />
     </div>
   );
 }
@@ -255,7 +264,7 @@ export default function ProdPage() {
 
   return (
     <>
-      <PageHeader title={t('routes.prod')} />
+      <PageHeader title={t('routes.prod')} action={<CartLink />} />
       {body}
     </>
   );

@@ -76,8 +76,11 @@ describe('the signed-in personal centre', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Profile', 'Address book', 'Change password']);
-    expect(screen.queryByRole('heading', { name: 'My orders' })).toBeNull();
+    ).toEqual(['Profile', 'Cart', 'Address book', 'Change password']);
+    const orders = screen.getByRole('heading', { name: 'My orders' }).closest('section') as HTMLElement;
+    expect(within(orders).getByRole('link', { name: 'All orders' }).getAttribute('href')).toBe(
+      '/pages/order-list/order-list',
+    );
     expect(screen.getByRole('heading', { name: 'Help & policies' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Support' })).toBeTruthy();
   });

@@ -1,0 +1,18 @@
+import { Messages } from '@tread/domain';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { users } from './tables';
+
+/**
+ * Disabled users cannot purchase (SPEC §6). Read under a share lock inside the order's transaction, so
+ * disabling an account waits for an order in flight and an order waits for a disabling in flight.
+ */
+export async function refuseDisabledBuyer(tx: Transaction, userId: string): Promise<void> {
+  const [user] = await tx
+    .select({ disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  if (!user || user.disabled) throw new AppError(403, 'ACCOUNT_DISABLED', Messages.AccountDisabled);
+}

@@ -1,0 +1,93 @@
+import {
+  BusinessLine,
+  type CartLine,
+  CartLineProblem,
+  CheckoutGroup,
+  type DeliveryModes,
+  Messages,
+  validateCheckoutCount,
+} from '@tread/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { badRequest } from '../../platform/errors';
+import { priceLines } from '../cart/lines';
+import { skus } from '../catalog/tables';
+
+/** The lines of one order: tires, or parts and accessories, with what every one of them allows. */
+export type GroupLines = {
+  group: CheckoutGroup;
+  lines: CartLine[];
+  /** A tire's tier tag by SKU: tiers 3 and 4 are mounted free. */
+  tiers: Map<number, number | null>;
+  allowed: DeliveryModes;
+};
+
+export type CheckoutLines = {
+  groups: GroupLines[];
+  /** Lines that cannot be bought as asked, in order, in the words the basket shows. */
+  problems: LineProblem[];
+};
+
+/** A problem with a line; one about stock is decided again when the order reserves it. */
+export type LineProblem = { message: string; aboutStock: boolean };
+
+const STOCK_PROBLEMS: readonly (CartLineProblem | null)[] = [
+  CartLineProblem.SoldOut,
+  CartLineProblem.OverStock,
+];
+
+type Item = { skuId: number; count: number };
+
+const GROUP_OF: Record<BusinessLine, CheckoutGroup> = {
+  [BusinessLine.Tire]: CheckoutGroup.Tires,
+  [BusinessLine.Goods]: CheckoutGroup.Parts,
+};
+const GROUP_ORDER = [CheckoutGroup.Tires, CheckoutGroup.Parts] as const;
+
+/** At most 50 pieces checked out together (SPEC §9); the schema already refuses an empty list. */
+export function refuseOverCheckoutLimit(items: readonly Item[]): void {
+  const message = validateCheckoutCount(items.reduce((total, item) => total + item.count, 0));
+  if (message) throw badRequest(message, 'CART_CHECKOUT_LIMIT');
+}
+
+const allowedByAll = (lines: CartLine[]): DeliveryModes => ({
+  hasShopDelivery: lines.every((line) => line.hasShopDelivery),
+  hasUserPickUp: lines.every((line) => line.hasUserPickUp),
+  hasCityDelivery: lines.every((line) => line.hasCityDelivery),
+});
+
+/** The ticked lines priced as they are now (the client sends no prices), grouped into orders. */
+export async function checkoutLines(reader: Database | Transaction, items: Item[]): Promise<CheckoutLines> {
+  const lines = await priceLines(reader, items);
+  const tierRows =
+    lines.length === 0
+      ? []
+      : await reader
+          .select({ skuId: skus.id, tier: skus.tier })
+          .from(skus)
+          .where(
+            inArray(
+              skus.id,
+              lines.map((line) => line.skuId),
+            ),
+          );
+  const tiers = new Map(tierRows.map((row) => [row.skuId, row.tier]));
+  const known = new Set(lines.map((line) => line.skuId));
+  const unknown: LineProblem[] = items.some((item) => !known.has(item.skuId))
+    ? [{ message: Messages.ProductUnavailable, aboutStock: false }]
+    : [];
+  const problems = unknown.concat(
+    lines.flatMap((line) =>
+      line.problemMessage === null
+        ? []
+        : [{ message: line.problemMessage, aboutStock: STOCK_PROBLEMS.includes(line.problem) }],
+    ),
+  );
+  const groups = GROUP_ORDER.flatMap((group) => {
+    const groupLines = lines.filter((line) => GROUP_OF[line.bizType] === group);
+    return groupLines.length === 0
+      ? []
+      : [{ group, lines: groupLines, tiers, allowed: allowedByAll(groupLines) }];
+  });
+  return { groups, problems };
+}

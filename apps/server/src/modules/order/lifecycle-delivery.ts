@@ -1,0 +1,106 @@
+import {
+  canTransition,
+  InstallStatus,
+  Messages,
+  OrderAction,
+  type ShipOrderRequest,
+  shipActionFor,
+} from '@tread/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { badRequest } from '../../platform/errors';
+import {
+  type DueScope,
+  lockDueOrders,
+  orderNotFound,
+  orderStatusChanged,
+  refusalOf,
+  transition,
+} from './lifecycle';
+import { orderPackages } from './packages-tables';
+import { orderItems, orders } from './tables';
+
+/** Status changes of paid orders: shipping, installing and receipt (SPEC §4). */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Staff hand a paid order over in one or more packages: home-delivery and pick-up orders become shipped
+ * (and confirm themselves `autoConfirmDays` later); installer orders go to the shop to await installation.
+ */
+export async function shipOrder(
+  tx: Transaction,
+  input: { orderNumber: string; packages: ShipOrderRequest['packages']; now: Date; autoConfirmDays: number },
+): Promise<void> {
+  const { orderNumber, packages, now } = input;
+  const [order] = await tx
+    .select({ id: orders.id, status: orders.status, deliveryType: orders.deliveryType })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
+  if (!order) throw orderNotFound();
+  const action = shipActionFor(order.deliveryType);
+  if (!canTransition(action, order.status)) throw orderStatusChanged();
+
+  const named = [...new Set(packages.flatMap((parcel) => parcel.itemIds ?? []))];
+  if (named.length > 0) {
+    const found = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, order.id), inArray(orderItems.id, named)));
+    if (found.length !== named.length) throw badRequest(Messages.NotFound, 'ORDER_ITEM_NOT_FOUND');
+  }
+
+  await transition(tx, action, eq(orders.id, order.id), now, {
+    shippedAt: now,
+    ...(action === OrderAction.Ship
+      ? { autoConfirmAt: new Date(now.getTime() + input.autoConfirmDays * DAY_MS) }
+      : { installStatus: InstallStatus.NotInstalled }),
+  });
+  await tx.insert(orderPackages).values(
+    packages.map((parcel) => ({
+      orderId: order.id,
+      carrier: parcel.carrier,
+      waybill: parcel.waybill,
+      shippedAt: now,
+      itemIds: parcel.itemIds ?? [],
+    })),
+  );
+}
+
+/** The installer fitted an order's tires: it is complete and shows Installed. */
+export async function markInstalled(tx: Transaction, orderNumber: string, now: Date): Promise<void> {
+  const [installed] = await transition(tx, OrderAction.Install, eq(orders.orderNumber, orderNumber), now, {
+    installStatus: InstallStatus.Installed,
+    installedAt: now,
+    completedAt: now,
+  });
+  if (!installed) throw await refusalOf(tx, null, orderNumber, now);
+}
+
+/** The shopper confirms a shipped order arrived. */
+export async function confirmReceipt(
+  tx: Transaction,
+  userId: string,
+  orderNumber: string,
+  now: Date,
+): Promise<void> {
+  const [confirmed] = await transition(
+    tx,
+    OrderAction.ConfirmReceipt,
+    and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)),
+    now,
+    { completedAt: now },
+  );
+  if (!confirmed) throw await refusalOf(tx, userId, orderNumber, now);
+}
+
+/** Completes shipped orders nobody confirmed by their auto-confirm time; answers how many. */
+export async function autoConfirmDueOrders(tx: Transaction, now: Date, scope: DueScope): Promise<number> {
+  const ids = await lockDueOrders(tx, OrderAction.AutoConfirm, orders.autoConfirmAt, now, scope);
+  if (ids.length === 0) return 0;
+  const confirmed = await transition(tx, OrderAction.AutoConfirm, inArray(orders.id, ids), now, {
+    completedAt: sql`${orders.autoConfirmAt}`,
+  });
+  return confirmed.length;
+}

@@ -1,0 +1,38 @@
+import type { WalletEntryKind } from '@tread/domain';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables';
+
+/** A shopper's balance in cents: always the sum of their wallet entries, never below zero. */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('wallet_balance_not_negative', sql`${t.balanceCents} >= 0`)],
+);
+
+/** The balance ledger (SPEC §3 'Balance record'): one row per change, written with the account's update. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deltaCents: integer('delta_cents').notNull(),
+    kind: text('kind').$type<WalletEntryKind>().notNull(),
+    /** The order or pay number the change belongs to. */
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('wallet_entries_user_idx').on(t.userId, t.id),
+    check('wallet_entries_delta_not_zero', sql`${t.deltaCents} <> 0`),
+  ],
+);

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { autoConfirmShippedOrders, expireUnpaidOrders } from '../modules/order/lifecycle-sweeps';
+import type { Deps } from './deps';
+
+/**
+ * A sweep of rows whose deadline has passed (ARCHITECTURE.md 'Deadlines'). Each batch runs in its own
+ * transaction and takes its rows FOR UPDATE SKIP LOCKED, so any number of instances may sweep at once.
+ */
+export type Job<D = Deps> = {
+  name: string;
+  /** Handles up to batchSize due rows; answers how many it handled. */
+  runBatch(deps: D): Promise<number>;
+  batchSize: number;
+};
+
+export type JobLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** Every sweep the server runs. */
+export const DUE_JOBS: readonly Job[] = [expireUnpaidOrders, autoConfirmShippedOrders];
+
+/** Runs each job until it finds less than a full batch; answers the rows handled per job. */
+export async function runJobs<D>(deps: D, jobs: readonly Job<D>[]): Promise<Record<string, number>> {
+  const handled: Record<string, number> = {};
+  for (const job of jobs) {
+    let total = 0;
+    let last: number;
+    do {
+      last = await job.runBatch(deps);
+      total += last;
+    } while (last >= job.batchSize);
+    handled[job.name] = total;
+  }
+  return handled;
+}
+
+/** Catches up every due row once: the runner's tick, and what tests call after moving the clock. */
+export const runDueJobs = (deps: Deps) => runJobs(deps, DUE_JOBS);
+
+export type JobRunner = { stop(): Promise<void> };
+
+/**
+ * Runs the jobs at start and then every `intervalMs`, never two runs at once in this instance. A failing job is logged and
+ * tried again next tick; stop() waits for a run in progress.
+ */
+export function startJobRunner<D>(
+  deps: D,
+  jobs: readonly Job<D>[],
+  options: { intervalMs: number; log: JobLog },
+): JobRunner {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const tick = async () => {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        const handled = await runJobs(deps, [job]);
+        const count = handled[job.name] ?? 0;
+        if (count > 0) options.log.info({ job: job.name, count }, 'job handled due rows');
+      } catch (err) {
+        options.log.error({ err, job: job.name }, 'job failed');
+      }
+    }
+  };
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick().then(() => schedule(options.intervalMs));
+    }, delayMs);
+  };
+  // The first sweep at once catches up deadlines that passed while no instance ran.
+  schedule(0);
+
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { PaymentType } from '@tread/domain';
+
+/** Card, wallet and pay-later payments sit behind this interface; config picks the adapter (gateway.ts). */
+
+export type GatewayName = 'sandbox' | 'stripe';
+
+export type CheckoutInput = {
+  payNumber: string;
+  amountCents: number;
+  currency: string;
+  paymentType: PaymentType;
+  orderNumbers: readonly string[];
+};
+
+/** Where the shopper pays: a page to open (redirectUrl) or a secret to confirm in the browser (clientSecret). */
+export type Checkout = { providerRef: string; redirectUrl: string | null; clientSecret: string | null };
+
+/** A verified notification about one payment attempt, in the shop's terms. */
+export type PaymentNotification = {
+  eventId: string;
+  payNumber: string;
+  status: 'succeeded' | 'failed';
+  amountCents: number;
+  currency: string;
+  failureReason: string | null;
+};
+
+export type RefundInput = {
+  payNumber: string;
+  providerRef: string | null;
+  amountCents: number;
+  currency: string;
+};
+
+export type NotificationHeaders = Record<string, string | string[] | undefined>;
+
+/** A notification whose signature or shape does not check out: nothing may change because of it. */
+export class UnverifiedNotification extends Error {}
+
+export type PaymentGateway = {
+  name: GatewayName;
+  /** Payment types this gateway can take (balance is the shop's own ledger, never a gateway's). */
+  paymentTypes: readonly PaymentType[];
+  /** Stripe.js needs it in the browser; null for gateways with their own page. */
+  publishableKey: string | null;
+  createCheckout(input: CheckoutInput): Promise<Checkout>;
+  /** Verifies and reads a notification; null for a verified event that is not about a payment's outcome. */
+  parseNotification(rawBody: string, headers: NotificationHeaders, now: Date): PaymentNotification | null;
+  /** Gives the money back; safe to call again for the same payment. Answers the provider's refund reference. */
+  refund(input: RefundInput): Promise<string>;
+};

@@ -1,0 +1,148 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { UnverifiedNotification } from './provider';
+import { stripeGateway } from './stripe';
+
+const webhookSecret = 'whsec_test_secret';
+const now = new Date('2026-11-21T18:00:00Z');
+const timestamp = Math.floor(now.getTime() / 1000);
+
+type Call = { url: string; body: URLSearchParams; idempotencyKey: string | null };
+
+/** Answers Stripe's API calls in place of the network, recording what was asked. */
+function fakeStripe(answer: (url: string) => object) {
+  const calls: Call[] = [];
+  const httpClient = Stripe.createFetchHttpClient(async (input, init) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    calls.push({
+      url,
+      body: new URLSearchParams(String(init?.body ?? '')),
+      idempotencyKey: headers.get('idempotency-key'),
+    });
+    return new Response(JSON.stringify(answer(url)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return {
+    calls,
+    gateway: stripeGateway({
+      secretKey: 'sk_test_x',
+      webhookSecret,
+      publishableKey: 'pk_test_x',
+      httpClient,
+    }),
+  };
+}
+
+const { gateway } = fakeStripe(() => ({}));
+
+function intentEvent(type: string, intent: object) {
+  return JSON.stringify({
+    id: `evt_${type}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'payment_intent', ...intent } },
+  });
+}
+
+const signed = (payload: string, secret = webhookSecret) => ({
+  'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp }),
+});
+
+const intent = {
+  id: 'pi_1',
+  amount: 25_000,
+  amount_received: 25_000,
+  currency: 'usd',
+  metadata: { payNumber: 'P77' },
+};
+
+describe('Stripe webhooks', () => {
+  it('maps a verified payment_intent.succeeded to a succeeded payment', () => {
+    const payload = intentEvent('payment_intent.succeeded', intent);
+    expect(gateway.parseNotification(payload, signed(payload), now)).toEqual({
+      eventId: 'evt_payment_intent.succeeded',
+      payNumber: 'P77',
+      status: 'succeeded',
+      amountCents: 25_000,
+      currency: 'usd',
+      failureReason: null,
+    });
+  });
+
+  it('maps payment_failed to a failed payment with Stripe’s reason', () => {
+    const payload = intentEvent('payment_intent.payment_failed', {
+      ...intent,
+      amount_received: 0,
+      last_payment_error: { message: 'Your card was declined.' },
+    });
+    expect(gateway.parseNotification(payload, signed(payload), now)).toMatchObject({
+      status: 'failed',
+      amountCents: 25_000,
+      failureReason: 'Your card was declined.',
+    });
+  });
+
+  it('ignores events about other things, or intents that are not the shop’s', () => {
+    const charge = JSON.stringify({
+      id: 'evt_c',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: {} },
+    });
+    expect(gateway.parseNotification(charge, signed(charge), now)).toBeNull();
+    const foreign = intentEvent('payment_intent.succeeded', { ...intent, metadata: {} });
+    expect(gateway.parseNotification(foreign, signed(foreign), now)).toBeNull();
+  });
+
+  it('refuses a wrong secret, a changed body, a missing header and an old signature', () => {
+    const payload = intentEvent('payment_intent.succeeded', intent);
+    expect(() => gateway.parseNotification(payload, signed(payload, 'whsec_other'), now)).toThrow(
+      UnverifiedNotification,
+    );
+    expect(() => gateway.parseNotification(payload.replace('25000', '1'), signed(payload), now)).toThrow(
+      UnverifiedNotification,
+    );
+    expect(() => gateway.parseNotification(payload, {}, now)).toThrow(UnverifiedNotification);
+    const anHourLater = new Date(now.getTime() + 3_600_000);
+    expect(() => gateway.parseNotification(payload, signed(payload), anHourLater)).toThrow(
+      UnverifiedNotification,
+    );
+  });
+});
+
+describe('Stripe payments', () => {
+  it('creates a card Payment Intent keyed by the pay number and hands back its client secret', async () => {
+    const stripe = fakeStripe(() => ({
+      id: 'pi_9',
+      object: 'payment_intent',
+      client_secret: 'pi_9_secret_abc',
+    }));
+    const checkout = await stripe.gateway.createCheckout({
+      payNumber: 'P42',
+      amountCents: 12_345,
+      currency: 'usd',
+      paymentType: 11,
+      orderNumbers: ['2611210000000001'],
+    });
+    expect(checkout).toEqual({ providerRef: 'pi_9', redirectUrl: null, clientSecret: 'pi_9_secret_abc' });
+    const [call] = stripe.calls;
+    expect(call?.url).toMatch(/\/v1\/payment_intents$/);
+    expect(call?.idempotencyKey).toBe('pay-P42');
+    expect(call?.body.get('amount')).toBe('12345');
+    expect(call?.body.get('metadata[payNumber]')).toBe('P42');
+  });
+
+  it('refunds the intent once, however often it is asked', async () => {
+    const stripe = fakeStripe(() => ({ id: 're_1', object: 'refund' }));
+    const input = { payNumber: 'P42', providerRef: 'pi_9', amountCents: 12_345, currency: 'usd' };
+    expect(await stripe.gateway.refund(input)).toBe('re_1');
+    await stripe.gateway.refund(input);
+    expect(stripe.calls.map((c) => [c.body.get('payment_intent'), c.idempotencyKey])).toEqual([
+      ['pi_9', 'refund-P42'],
+      ['pi_9', 'refund-P42'],
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type GuestCartLine, Messages } from '@tread/domain';
+import { useCallback } from 'react';
+import { useNavigator } from '../../app/navigator-context';
+import { showToast } from '../../ui/toast';
+import { ACCOUNT_PATH, rememberLoginRedirect, useIsSignedIn } from '../auth';
+import { CheckoutPath } from '../checkout/paths';
+import { addToServerCart, cartKeys, fetchCartCount, previewGuestCart } from './cart-api';
+import { canBeBought, totalCount } from './cart-rules';
+import { type CheckoutItem, useCheckoutSelection } from './checkout-selection';
+import { addToGuestCart, guestCartLines, useGuestCartStore } from './guest-cart';
+
+/** The badge's number: the server cart's count when signed in, the guest lines' sum otherwise. */
+export function useCartCount(): number {
+  const signedIn = useIsSignedIn();
+  const version = useGuestCartStore((state) => state.serverVersion);
+  const guestCount = useGuestCartStore((state) => totalCount(state.lines));
+  const server = useQuery({
+    queryKey: cartKeys.count(version),
+    queryFn: ({ signal }) => fetchCartCount(signal),
+    enabled: signedIn,
+  });
+  return signedIn ? (server.data ?? 0) : guestCount;
+}
+
+/** Why a guest may not hold `line` more: the server prices the would-be line like a signed-in cart. */
+async function guestAddRefusal(line: GuestCartLine): Promise<string | null> {
+  const held = guestCartLines().find((entry) => entry.skuId === line.skuId)?.count ?? 0;
+  const answer = await previewGuestCart([{ ...line, count: held + line.count }]);
+  const priced = answer.lines.find((entry) => entry.skuId === line.skuId);
+  if (!priced) return Messages.ProductUnavailable;
+  return canBeBought(priced) ? null : (priced.problemMessage ?? Messages.ProductUnavailable);
+}
+
+/**
+ * Adds `line` to the cart: the server's when signed in, the browser's for a guest (adding again increases
+ * the count). Resolves to false when it was refused; the shopper has then been told why.
+ */
+export function useAddToCart(): (line: GuestCartLine) => Promise<boolean> {
+  const signedIn = useIsSignedIn();
+  const queryClient = useQueryClient();
+  const version = useGuestCartStore((state) => state.serverVersion);
+  return useCallback(
+    async (line) => {
+      try {
+        if (signedIn) {
+          const count = await addToServerCart(line.skuId, line.count);
+          queryClient.setQueryData(cartKeys.count(version), count);
+          await queryClient.invalidateQueries({ queryKey: cartKeys.basket(version) });
+          return true;
+        }
+        const refusal = await guestAddRefusal(line);
+        if (refusal) {
+          showToast(refusal);
+          return false;
+        }
+        addToGuestCart(line);
+        return true;
+      } catch {
+        // The client has shown the refusal (400) or the server-wrong toast.
+        return false;
+      }
+    },
+    [signedIn, queryClient, version],
+  );
+}
+
+/**
+ * Sends `items` to submit-order; a guest signs in (or up) first and comes back to it, the guest cart
+ * joining the account on the way.
+ */
+export function useGoToCheckout(): (items: CheckoutItem[]) => void {
+  const navigator = useNavigator();
+  const signedIn = useIsSignedIn();
+  const setItems = useCheckoutSelection((state) => state.setItems);
+  return useCallback(
+    (items) => {
+      setItems(items);
+      if (signedIn) {
+        void navigator.go(CheckoutPath.submitOrder);
+        return;
+      }
+      rememberLoginRedirect(CheckoutPath.submitOrder);
+      void navigator.go(ACCOUNT_PATH);
+    },
+    [navigator, signedIn, setItems],
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  CheckoutDelivery,
+  type CheckoutGroup,
+  type DeliveryChoice,
+  type LatLng,
+  type Station,
+} from '@tread/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { randomUuid } from '../../api/storage';
+import { onSignedOut } from '../auth/session-events';
+
+/** Not a §3 key: the checkout's choices, kept for the browser session so store pages and back keep them. */
+export const CHECKOUT_STORAGE_KEY = 'checkout';
+
+interface CheckoutChoices {
+  deliveries: Partial<Record<CheckoutGroup, DeliveryChoice>>;
+  remark: string;
+  /** The id of the order being placed and the summary it was made for (same summary, same id). */
+  submit: { summaryKey: string; submitId: string } | null;
+  /** The shopper's own position (SPEC §3 userLatLng); null when location was refused or failed. */
+  userLatLng: LatLng | null;
+  /** The ZIP last searched when location was not available. */
+  searchZip: string;
+  /** Home delivery waiting for the address the shopper went to add: one newer than `afterId`. */
+  awaitingAddress: { group: CheckoutGroup; afterId: number } | null;
+}
+
+interface CheckoutState extends CheckoutChoices {
+  choose: (choice: DeliveryChoice) => void;
+  /** An installer (with its first service ticked, SPEC §3) or a pick-up point. */
+  chooseStation: (group: CheckoutGroup, station: Station) => void;
+  setServices: (group: CheckoutGroup, serviceCodes: string[]) => void;
+  /** Drops choices of groups no longer in the checkout. */
+  keepGroups: (groups: readonly CheckoutGroup[]) => void;
+  setRemark: (remark: string) => void;
+  /** The submit id for this summary: reused on a retry or a double tap, new once the summary changes. */
+  submitIdFor: (summaryKey: string) => string;
+  setUserLatLng: (point: LatLng | null) => void;
+  setSearchZip: (zip: string) => void;
+  setAwaitingAddress: (awaiting: CheckoutChoices['awaitingAddress']) => void;
+  /** After the order is placed, or at sign-out. */
+  reset: () => void;
+}
+
+const initial: CheckoutChoices = {
+  deliveries: {},
+  remark: '',
+  submit: null,
+  userLatLng: null,
+  searchZip: '',
+  awaitingAddress: null,
+};
+
+export const useCheckoutStore = create<CheckoutState>()(
+  persist(
+    (set, get) => ({
+      ...initial,
+      choose: (choice) => set((state) => ({ deliveries: { ...state.deliveries, [choice.group]: choice } })),
+      chooseStation: (group, station) =>
+        get().choose(
+          station.kind === 'installer'
+            ? {
+                group,
+                deliveryType: CheckoutDelivery.Installer,
+                stationId: station.stationId,
+                serviceCodes: station.serviceInfo.slice(0, 1).map((service) => service.code),
+              }
+            : { group, deliveryType: CheckoutDelivery.PickUp, stationId: station.stationId },
+        ),
+      setServices: (group, serviceCodes) =>
+        set((state) => {
+          const current = state.deliveries[group];
+          return current
+            ? { deliveries: { ...state.deliveries, [group]: { ...current, serviceCodes } } }
+            : state;
+        }),
+      keepGroups: (groups) =>
+        set((state) => {
+          const kept = Object.fromEntries(
+            Object.entries(state.deliveries).filter(([group]) => groups.some((g) => g === group)),
+          );
+          return Object.keys(kept).length === Object.keys(state.deliveries).length
+            ? state
+            : { deliveries: kept };
+        }),
+      setRemark: (remark) => set({ remark }),
+      submitIdFor: (summaryKey) => {
+        const current = get().submit;
+        if (current?.summaryKey === summaryKey) return current.submitId;
+        const submit = { summaryKey, submitId: randomUuid() };
+        set({ submit });
+        return submit.submitId;
+      },
+      setUserLatLng: (userLatLng) => set({ userLatLng }),
+      setSearchZip: (searchZip) => set({ searchZip }),
+      setAwaitingAddress: (awaitingAddress) => set({ awaitingAddress }),
+      reset: () => set({ ...initial, userLatLng: get().userLatLng, searchZip: get().searchZip }),
+    }),
+    {
+      name: CHECKOUT_STORAGE_KEY,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({
+        deliveries,
+        remark,
+        submit,
+        userLatLng,
+        searchZip,
+        awaitingAddress,
+      }): CheckoutChoices => ({
+        deliveries,
+        remark,
+        submit,
+        userLatLng,
+        searchZip,
+        awaitingAddress,
+      }),
+    },
+  ),
+);
+
+onSignedOut((reason) => {
+  // An expired session signs back in and carries on; signing out ends the checkout.
+  if (reason === 'signed-out') useCheckoutStore.setState(initial);
+});

@@ -1,0 +1,105 @@
+import { OrderButton } from '@tread/domain';
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { useNavigator } from '../../app/navigator-context';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { showToast } from '../../ui/toast';
+import { cancelOrder, confirmReceipt, useRefreshOrders } from './orders-api';
+import { logisticsPath, payWayPath } from './paths';
+import './orders.css';
+
+type Confirming = typeof OrderButton.Cancel | typeof OrderButton.ConfirmReceipt;
+
+export interface OrderActionsProps {
+  orderNumber: string;
+  /** The buttons the server offers for the order's status (SPEC §4 'Buttons by status'). */
+  buttons: readonly OrderButton[];
+  /** The invoice button's text; without it the invoice button is left out (the order list). */
+  invoiceText?: string;
+  className?: string;
+}
+
+/** The buttons of an order: cancel and pay an unpaid one; follow and confirm a shipped one. */
+export function OrderActions({ orderNumber, buttons, invoiceText, className }: OrderActionsProps) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  const refreshOrders = useRefreshOrders();
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const shown = buttons.filter((button) => button !== OrderButton.Invoice || invoiceText);
+  if (shown.length === 0) return null;
+
+  const run = async (action: Confirming) => {
+    setConfirming(null);
+    setBusy(true);
+    try {
+      if (action === OrderButton.Cancel) await cancelOrder(orderNumber);
+      else await confirmReceipt(orderNumber);
+      showToast(t(action === OrderButton.Cancel ? 'orders.cancel.done' : 'orders.receipt.done'));
+    } catch (error) {
+      // The client toasts 400s and server errors itself; a missing order is shown here.
+      if (isApiError(error) && error.kind === 'http' && error.status !== 400 && error.status < 500)
+        showToast(error.message);
+    } finally {
+      setBusy(false);
+      await refreshOrders();
+    }
+  };
+
+  const dialog = confirming === OrderButton.Cancel ? 'cancel' : 'receipt';
+  const views: Record<OrderButton, ReactNode> = {
+    [OrderButton.Cancel]: (
+      <Button variant="secondary" busy={busy} onClick={() => setConfirming(OrderButton.Cancel)}>
+        {t('orders.actions.cancel')}
+      </Button>
+    ),
+    [OrderButton.PayNow]: (
+      <Button variant="accent" onClick={() => void navigator.tap(payWayPath([orderNumber]))}>
+        {t('orders.actions.payNow')}
+      </Button>
+    ),
+    [OrderButton.ViewLogistics]: (
+      <Button variant="secondary" onClick={() => void navigator.tap(logisticsPath(orderNumber))}>
+        {t('orders.actions.viewLogistics')}
+      </Button>
+    ),
+    [OrderButton.ConfirmReceipt]: (
+      <Button variant="accent" busy={busy} onClick={() => setConfirming(OrderButton.ConfirmReceipt)}>
+        {t('orders.actions.confirmReceipt')}
+      </Button>
+    ),
+    // Invoices come with their own issue; until then the button shows its state only.
+    [OrderButton.Invoice]: (
+      <Button variant="secondary" disabled title={t('orders.actions.invoiceSoon')}>
+        {invoiceText}
+      </Button>
+    ),
+  };
+  return (
+    <div className={`order-actions ${className ?? ''}`}>
+      {shown.map((button) => (
+        <Fragment key={button}>{views[button]}</Fragment>
+      ))}
+      <Modal
+        open={confirming !== null}
+        title={t(`orders.${dialog}.title`)}
+        onClose={() => setConfirming(null)}
+        footer={
+          <div className="order-actions__confirm">
+            <Button variant="secondary" onClick={() => setConfirming(null)}>
+              {t(dialog === 'cancel' ? 'orders.cancel.keep' : 'orders.receipt.back')}
+            </Button>
+            <Button variant="accent" onClick={() => confirming && void run(confirming)}>
+              {t(`orders.${dialog}.confirm`)}
+            </Button>
+          </div>
+        }
+      >
+        <p>{t(`orders.${dialog}.text`, { number: orderNumber })}</p>
+      </Modal>
+    </div>
+  );
+}

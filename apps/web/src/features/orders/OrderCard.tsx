@@ -1,0 +1,58 @@
+import { type OrderCard as Order, OrderStatus } from '@tread/domain';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/navigator-context';
+import { formatDate } from '../../ui/format';
+import { Price } from '../../ui/Price';
+import { OrderActions } from './OrderActions';
+import { OrderLine } from './OrderLine';
+import { PayCountdown } from './PayCountdown';
+import { orderDetailPath } from './paths';
+import './orders.css';
+
+/** Items shown on a card before '+n more'. */
+const LINES_SHOWN = 2;
+
+/** One order of the list: number, date, status, items, total and the buttons of its status. */
+export function OrderCard({ order, onExpired }: { order: Order; onExpired: () => void }) {
+  const { t } = useTranslation();
+  const hidden = order.items.length - LINES_SHOWN;
+  const title = t('orders.card.orderNumber', { number: order.orderNumber });
+
+  return (
+    <article className="order-card card" aria-label={title}>
+      <AppLink
+        to={orderDetailPath(order.orderNumber)}
+        className="order-card__link"
+        aria-label={t('orders.card.open', { number: order.orderNumber })}
+      >
+        <span className="order-card__head">
+          <span className="order-card__number">{title}</span>
+          <span className={`order-status order-status--${order.status}`}>{order.statusLabel}</span>
+        </span>
+        <span className="order-card__date">
+          {t('orders.card.placed', { date: formatDate(order.createdAt) })}
+        </span>
+      </AppLink>
+      <ul className="order-card__lines">
+        {order.items.slice(0, LINES_SHOWN).map((item) => (
+          <OrderLine key={item.itemId} item={item} />
+        ))}
+      </ul>
+      {hidden > 0 && <p className="order-card__more">{t('orders.card.more', { count: hidden })}</p>}
+      <div className="order-card__total">
+        <span className="muted">{t('orders.card.items', { count: order.itemCount })}</span>
+        <span>
+          {t('orders.card.total')} <Price cents={order.total} />
+        </span>
+      </div>
+      {order.status === OrderStatus.Unpaid && (
+        <PayCountdown
+          endsAt={Date.parse(order.payBefore)}
+          onEnd={onExpired}
+          className="order-card__countdown"
+        />
+      )}
+      <OrderActions orderNumber={order.orderNumber} buttons={order.buttons} className="order-card__actions" />
+    </article>
+  );
+}

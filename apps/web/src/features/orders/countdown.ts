@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Seconds left as 'mm:ss', or 'h:mm:ss' from an hour up; never below '00:00'. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
+}
+
+/** Whole seconds from `now` until `endsAt` (ms since epoch), never negative. */
+export function secondsUntil(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/**
+ * Seconds left until `endsAt` (ms since epoch), ticking once a second and stopping at zero;
+ * null while there is no deadline.
+ */
+export function useSecondsLeft(endsAt: number | null): number | null {
+  const [now, setNow] = useState(Date.now);
+
+  useEffect(() => {
+    setNow(Date.now());
+    if (endsAt === null || endsAt <= Date.now()) return;
+    const timer = setInterval(() => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= endsAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  return endsAt === null ? null : secondsUntil(endsAt, now);
+}

@@ -1,0 +1,6 @@
+import { BasketView } from './BasketView';
+
+/** The cart tab (SPEC §2 basket/basket). */
+export default function BasketPage() {
+  return <BasketView asTab />;
+}

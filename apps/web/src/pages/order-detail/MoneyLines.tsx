@@ -1,0 +1,61 @@
+import { formatPrice, type OrderAmounts } from '@tread/domain';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../ui/Card';
+
+/** The money lines of SPEC §3 'Order' and §9 'Fees': the ones that apply, then the total. */
+export function MoneyLines({ amounts }: { amounts: OrderAmounts }) {
+  const { t } = useTranslation();
+  const taxLabel =
+    amounts.taxState && amounts.taxRate !== null
+      ? t('orders.detail.salesTaxAt', { state: amounts.taxState, rate: amounts.taxRate })
+      : t('orders.detail.salesTax');
+  const lines: { label: string; cents: number; shown: boolean; free?: boolean }[] = [
+    { label: t('orders.detail.itemTotal'), cents: amounts.itemTotal, shown: true },
+    {
+      label: t('orders.detail.shipping'),
+      cents: amounts.shippingFee,
+      shown: true,
+      free: amounts.shippingFee === 0,
+    },
+    { label: taxLabel, cents: amounts.salesTax, shown: true },
+    {
+      label: t('orders.detail.stateTireFee'),
+      cents: amounts.stateTireFee,
+      shown: amounts.stateTireFee !== 0,
+    },
+    {
+      label: t('orders.detail.tireInstallationFee'),
+      cents: amounts.tireInstallationFee,
+      shown: amounts.tireInstallationFee !== 0,
+    },
+    {
+      label: t('orders.detail.installationSavings'),
+      cents: amounts.installationSavings,
+      shown: amounts.installationSavings !== 0,
+    },
+    { label: t('orders.detail.serviceFee'), cents: amounts.serviceFee, shown: amounts.serviceFee !== 0 },
+    // The discount is a positive amount taken off the total.
+    { label: t('orders.detail.discount'), cents: -amounts.discount, shown: amounts.discount !== 0 },
+  ];
+  return (
+    <Section title={t('orders.detail.summary')}>
+      <dl className="card money-lines">
+        {lines
+          .filter((line) => line.shown)
+          .map((line) => (
+            <div
+              key={line.label}
+              className={`money-lines__row${line.cents < 0 ? ' money-lines__row--saving' : ''}`}
+            >
+              <dt>{line.label}</dt>
+              <dd>{line.free ? t('orders.detail.free') : formatPrice(line.cents)}</dd>
+            </div>
+          ))}
+        <div className="money-lines__row money-lines__row--total">
+          <dt>{t('orders.detail.total')}</dt>
+          <dd>{formatPrice(amounts.total)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CancelReason, OrderStatus } from '@tread/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
+import {
+  createFakeOrdersApi,
+  sampleInstallerOrder,
+  sampleOrder,
+} from '../../features/orders/fake-orders-api';
+import { renderApp } from '../../test/render-app';
+
+let api: ReturnType<typeof createFakeOrdersApi>;
+const detail = (orderNumber: string) => `/pages/order-detail/order-detail?orderNum=${orderNumber}`;
+
+beforeEach(() => {
+  resetSessionForTest();
+  api = createFakeOrdersApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  signInForTest();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const buttonNames = () =>
+  [...document.querySelectorAll('.order-detail .order-actions > button')].map((button) => button.textContent);
+
+describe('an order', () => {
+  it('unpaid: counts down and offers Cancel order and Pay now', async () => {
+    api.server.orders = [sampleOrder('A1')];
+    const { router } = renderApp(detail('A1'));
+    expect(await screen.findByRole('heading', { name: 'Pending payment' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/Pay within 2[45]:\d\d/);
+    expect(buttonNames()).toEqual(['Cancel order', 'Pay now']);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/pay-way/pay-way'), {
+      timeout: 2000,
+    });
+    expect(router.state.location.search).toBe('?orderNumbers=A1');
+  });
+
+  it('shipped: offers the invoice, View logistics and Confirm receipt, and confirms after asking', async () => {
+    api.server.orders = [sampleOrder('A2', { status: OrderStatus.Shipped })];
+    renderApp(detail('A2'));
+    await screen.findByRole('heading', { name: 'Shipped' });
+    expect(buttonNames()).toEqual(['Invoice', 'View logistics', 'Confirm receipt']);
+    expect((screen.getByRole('button', { name: 'Invoice' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('timer')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
+    expect(await screen.findByRole('heading', { name: 'Completed' })).toBeTruthy();
+    expect(buttonNames()).toEqual(['Invoice']);
+  });
+
+  it('canceled: no buttons, and why it was canceled', async () => {
+    api.server.orders = [
+      sampleOrder('A3', { status: OrderStatus.Canceled, cancelReason: CancelReason.Expired, buttons: [] }),
+    ];
+    renderApp(detail('A3'));
+    await screen.findByRole('heading', { name: 'Canceled' });
+    expect(screen.getByText('Canceled because it was not paid within 30 minutes.')).toBeTruthy();
+    expect(buttonNames()).toEqual([]);
+  });
+
+  it('shows the money lines that apply, the installer and the installation status', async () => {
+    api.server.orders = [
+      sampleInstallerOrder('A4', {
+        status: OrderStatus.WaitingForInstall,
+        amounts: {
+          ...sampleOrder('A4').amounts,
+          tireInstallationFee: 8000,
+          installationSavings: -8000,
+          total: 45_745,
+        },
+        services: [{ code: 'MB', name: 'Mount & balance', price: 2000, perTire: true }],
+        remark: 'Please call before',
+      }),
+    ];
+    renderApp(detail('A4'));
+    await screen.findByRole('heading', { name: 'Awaiting installation' });
+    expect(screen.getByText('Westside Tire Pros')).toBeTruthy();
+    expect(screen.getByText('(310) 555-0100')).toBeTruthy();
+    expect(screen.getByText('$20.00 per tire')).toBeTruthy();
+    const summary = screen.getByText('Order summary').closest('section') as HTMLElement;
+    const rows = [...summary.querySelectorAll('.money-lines__row')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Item subtotal$420.00',
+      'ShippingFree',
+      'Sales tax (CA 7.25%)$30.45',
+      'State tire fee$7.00',
+      'Tire installation fee$80.00',
+      'Installation Savings-$80.00',
+      'Total$457.45',
+    ]);
+    expect(screen.getByText('Please call before')).toBeTruthy();
+    expect(screen.getByText('Not Installed')).toBeTruthy();
+    expect(screen.getByText('A4')).toBeTruthy();
+  });
+
+  it("says so when the order isn't the shopper's", async () => {
+    renderApp(detail('NOPE'));
+    expect(await screen.findByRole('heading', { name: 'Order does not exist' })).toBeTruthy();
+  });
+});

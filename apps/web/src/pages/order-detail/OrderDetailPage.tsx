@@ -1,0 +1,145 @@
+import { CancelReason, formatPrice, OrderButton, type OrderDetail, OrderStatus } from '@tread/domain';
+import { CircleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { useNavigator } from '../../app/navigator-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { OrderActions } from '../../features/orders/OrderActions';
+import { OrderLine } from '../../features/orders/OrderLine';
+import { useOrderDetail } from '../../features/orders/orders-api';
+import { PayCountdown } from '../../features/orders/PayCountdown';
+import { OrderPath } from '../../features/orders/paths';
+import { Button } from '../../ui/Button';
+import { Section } from '../../ui/Card';
+import { formatDate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusView } from '../../ui/StatusView';
+import { DeliveryBlock } from './DeliveryBlock';
+import { MoneyLines } from './MoneyLines';
+import { OrderInfo } from './OrderInfo';
+import './order-detail.css';
+
+/** The status, what it means next, and the countdown of an unpaid order. */
+function StatusHeader({
+  order,
+  fetchedAt,
+  onExpired,
+}: {
+  order: OrderDetail;
+  fetchedAt: number;
+  onExpired: () => void;
+}) {
+  const { t } = useTranslation();
+  const note =
+    order.status === OrderStatus.Canceled && order.cancelReason
+      ? t(`orders.detail.canceled.${order.cancelReason === CancelReason.Expired ? 'expired' : 'shopper'}`)
+      : order.status === OrderStatus.Shipped && order.autoConfirmAt
+        ? t('orders.detail.autoConfirm', { date: formatDate(order.autoConfirmAt) })
+        : null;
+  return (
+    <div className={`order-head order-head--${order.status}`}>
+      <h2 className="order-head__status">{order.statusLabel}</h2>
+      {order.status === OrderStatus.Unpaid && order.remainingSeconds !== null && (
+        <PayCountdown
+          endsAt={fetchedAt + order.remainingSeconds * 1000}
+          onEnd={onExpired}
+          className="order-head__countdown"
+        />
+      )}
+      {note && <p className="order-head__note">{note}</p>}
+    </div>
+  );
+}
+
+/** order-detail?orderNum=: every field of SPEC §3 'Order' that applies, and the buttons of its status (§4). */
+export default function OrderDetailPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.order-detail'));
+  const navigator = useNavigator();
+  const [params] = useSearchParams();
+  const orderNumber = params.get('orderNum')?.trim() || null;
+  const detail = useOrderDetail(orderNumber);
+  const order = detail.data;
+  const refused = isApiError(detail.error) && detail.error.status >= 400 && detail.error.status < 500;
+  // Paying or confirming receipt stays in reach at the bottom of the screen; other buttons close the page.
+  const hasMainAction = order?.buttons.some(
+    (button) => button === OrderButton.PayNow || button === OrderButton.ConfirmReceipt,
+  );
+
+  return (
+    <>
+      <PageHeader title={t('routes.order-detail')} />
+      {!orderNumber || refused ? (
+        <div className="page">
+          <StatusView
+            icon={<CircleAlert size={40} />}
+            title={orderNumber ? t('orders.detail.notFound') : t('orders.detail.missing')}
+            action={
+              <Button variant="accent" onClick={() => void navigator.tap(OrderPath.list, { replace: true })}>
+                {t('orders.payResult.viewOrders')}
+              </Button>
+            }
+          />
+        </div>
+      ) : detail.isError ? (
+        <div className="page">
+          <SectionError onRetry={() => void detail.refetch()} />
+        </div>
+      ) : !order ? (
+        <div className="page" aria-hidden="true">
+          <Skeleton height={96} radius={12} />
+          <Skeleton height={140} radius={12} />
+          <Skeleton height={220} radius={12} />
+        </div>
+      ) : (
+        <div className={`page order-detail${hasMainAction ? ' order-detail--with-bar' : ''}`}>
+          <StatusHeader
+            order={order}
+            fetchedAt={detail.dataUpdatedAt}
+            onExpired={() => void detail.refetch()}
+          />
+          <DeliveryBlock order={order} />
+          <Section title={t('orders.detail.items')}>
+            <ul className="card order-detail__lines">
+              {order.items.map((item) => (
+                <OrderLine key={item.itemId} item={item} withPrice />
+              ))}
+            </ul>
+          </Section>
+          {order.services.length > 0 && (
+            <Section title={t('orders.detail.services')}>
+              <ul className="card order-detail__services">
+                {order.services.map((service) => (
+                  <li key={service.code}>
+                    <span>{service.name}</span>
+                    <span>
+                      {service.perTire
+                        ? t('orders.detail.perTire', { price: formatPrice(service.price) })
+                        : formatPrice(service.price)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          <MoneyLines amounts={order.amounts} />
+          {order.remark && (
+            <Section title={t('orders.detail.remark')}>
+              <p className="card order-detail__remark">{order.remark}</p>
+            </Section>
+          )}
+          <OrderInfo order={order} />
+          <OrderActions
+            orderNumber={order.orderNumber}
+            buttons={order.buttons}
+            invoiceText={order.invoiceButtonText}
+            className={hasMainAction ? 'order-detail__bar' : undefined}
+          />
+        </div>
+      )}
+    </>
+  );
+}

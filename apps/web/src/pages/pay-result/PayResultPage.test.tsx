@@ -1,0 +1,70 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Messages, PayResultStatus } from '@tread/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
+import { createFakeOrdersApi } from '../../features/orders/fake-orders-api';
+import { PAY_STATUS_POLL_MS } from '../../features/payment/payment-api';
+import { PAYING_ORDER_KEY } from '../../features/payment/payment-return';
+import { renderApp } from '../../test/render-app';
+
+let api: ReturnType<typeof createFakeOrdersApi>;
+const result = (sts: number) => `/pages/pay-result/pay-result?orderNumbers=2506020000000001&sts=${sts}`;
+
+beforeEach(() => {
+  resetSessionForTest();
+  api = createFakeOrdersApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  signInForTest();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const statusCalls = () => api.server.calls.filter((call) => call.path === '/p/order/changePayingStatus');
+
+describe('the payment result', () => {
+  it('waits for the result while the payment is processing, asking every 3 s, then shows success', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.server.payStatuses = [
+      PayResultStatus.Processing,
+      PayResultStatus.Processing,
+      PayResultStatus.Success,
+    ];
+    renderApp(result(1));
+    expect(await screen.findByText('Awaiting payment result (about 1-2 minutes)')).toBeTruthy();
+    await waitFor(() => expect(statusCalls()).toHaveLength(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
+    await waitFor(() => expect(statusCalls()).toHaveLength(2));
+    expect(screen.getByText('Awaiting payment result (about 1-2 minutes)')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(statusCalls()).toHaveLength(3);
+    expect(screen.getByText(/payment for order 2506020000000001/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue shopping' })).toBeTruthy();
+  });
+
+  it('offers to pay again after a failed payment, with the same orders', async () => {
+    api.server.payStatuses = [PayResultStatus.Failed];
+    const { router } = renderApp(result(0));
+    expect(await screen.findByRole('heading', { name: Messages.PaymentFailedPayAgain })).toBeTruthy();
+    expect(screen.getByText(Messages.PaymentWindow)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay again' }));
+    await screen.findByRole('group', { name: 'Payment method' }, { timeout: 2000 });
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/pages/pay-way/pay-way?orderNumbers=2506020000000001',
+    );
+  });
+
+  it('forgets the order kept for the return rule', async () => {
+    sessionStorage.setItem(PAYING_ORDER_KEY, '2506020000000001');
+    const { router } = renderApp(result(1));
+    await screen.findByRole('heading', { name: 'Payment successful' });
+    expect(sessionStorage.getItem(PAYING_ORDER_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/pages/pay-result/pay-result');
+  });
+});

@@ -1,0 +1,118 @@
+import { PayResultStatus } from '@tread/domain';
+import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useNavigator } from '../../app/navigator-context';
+import { HOME_ROUTE } from '../../app/routes';
+import { usePageTitle } from '../../app/use-page-title';
+import { OrderPath, orderDetailPath, parseOrderNumbers, payWayPath } from '../../features/orders/paths';
+import { PAY_STATUS_POLL_MAX_MS, usePayingStatus } from '../../features/payment/payment-api';
+import { forgetPayingOrder } from '../../features/payment/payment-return';
+import { Button } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { StatusView } from '../../ui/StatusView';
+import './pay-result.css';
+
+/** The status the page shows: the server's pay status, or the sts the page was opened with if it cannot say. */
+function usePayResult(orderNumber: string | null, sts: PayResultStatus) {
+  const [since] = useState(Date.now);
+  const [gaveUp, setGaveUp] = useState(false);
+  const status = usePayingStatus(orderNumber, since);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setGaveUp(true), PAY_STATUS_POLL_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const payStatus = status.data?.payStatus ?? (status.isError || orderNumber === null ? sts : null);
+  return { payStatus, gaveUp };
+}
+
+/** pay-result?orderNumbers=&sts= (0 failed, 1 successful); while the payment is processing it waits and asks again. */
+export default function PayResultPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.pay-result'));
+  const navigator = useNavigator();
+  const [params] = useSearchParams();
+  const orderNumbers = parseOrderNumbers(params.get('orderNumbers'));
+  const sts =
+    params.get('sts') === String(PayResultStatus.Success) ? PayResultStatus.Success : PayResultStatus.Failed;
+  const first = orderNumbers[0] ?? null;
+  const { payStatus, gaveUp } = usePayResult(first, sts);
+
+  // The shopper is back from paying: the §2 return rule has nothing left to do.
+  useEffect(() => forgetPayingOrder(), []);
+
+  const viewOrder = () =>
+    void navigator.tap(orderNumbers.length === 1 && first ? orderDetailPath(first) : OrderPath.list, {
+      replace: true,
+    });
+  const numbers = orderNumbers.join(', ');
+
+  return (
+    <>
+      <PageHeader title={t('routes.pay-result')} />
+      <div className="page pay-result">
+        {payStatus === PayResultStatus.Success ? (
+          <StatusView
+            icon={<CircleCheck size={48} className="pay-result__icon--success" />}
+            title={t('orders.payResult.successTitle')}
+            text={t('orders.payResult.successText', { count: orderNumbers.length, numbers })}
+            action={
+              <div className="pay-result__actions">
+                <Button variant="accent" block onClick={viewOrder}>
+                  {t('orders.payResult.viewOrder')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  block
+                  onClick={() => void navigator.tap(HOME_ROUTE.path, { replace: true })}
+                >
+                  {t('orders.payResult.continueShopping')}
+                </Button>
+              </div>
+            }
+          />
+        ) : payStatus === PayResultStatus.Failed ? (
+          <StatusView
+            icon={<CircleX size={48} className="pay-result__icon--failed" />}
+            title={t('orders.payResult.failedTitle')}
+            text={t('orders.payResult.failedText')}
+            action={
+              <div className="pay-result__actions">
+                <Button
+                  variant="accent"
+                  block
+                  onClick={() => void navigator.tap(payWayPath(orderNumbers), { replace: true })}
+                >
+                  {t('orders.payResult.payAgain')}
+                </Button>
+                <Button variant="secondary" block onClick={viewOrder}>
+                  {t('orders.payResult.viewOrder')}
+                </Button>
+              </div>
+            }
+          />
+        ) : gaveUp ? (
+          <StatusView
+            icon={<Hourglass size={48} />}
+            title={t('orders.payResult.awaiting')}
+            text={t('orders.payResult.stillWaiting')}
+            action={
+              <Button variant="accent" block onClick={viewOrder}>
+                {t('orders.payResult.viewOrder')}
+              </Button>
+            }
+          />
+        ) : (
+          <div role="status" className="pay-result__awaiting">
+            <span className="spinner spinner--large" aria-hidden="true" />
+            <h2 className="pay-result__awaiting-title">{t('orders.payResult.awaiting')}</h2>
+            <p className="muted">{t('orders.payResult.awaitingText')}</p>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

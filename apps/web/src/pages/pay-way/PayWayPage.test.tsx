@@ -1,0 +1,114 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Messages, PaymentType } from '@tread/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
+import { createFakeOrdersApi, samplePayInfo } from '../../features/orders/fake-orders-api';
+import { PAYING_ORDER_KEY } from '../../features/payment/payment-return';
+import { renderApp } from '../../test/render-app';
+import { useToastStore } from '../../ui/toast';
+
+let api: ReturnType<typeof createFakeOrdersApi>;
+const PATH = '/pages/pay-way/pay-way?orderNumbers=2506020000000001';
+
+beforeEach(() => {
+  resetSessionForTest();
+  useToastStore.setState({ current: null });
+  api = createFakeOrdersApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  signInForTest();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const toastText = () => useToastStore.getState().current?.text;
+const payCalls = () => api.server.calls.filter((call) => call.path === '/p/order/pay');
+
+describe('choosing how to pay', () => {
+  it('lists only the methods switched on, with the balance and the pay-later instalments', async () => {
+    renderApp(PATH);
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    const radios = within(methods).getAllByRole('radio');
+    expect(
+      radios.map((radio) => radio.closest('label')?.querySelector('.pay-method__label')?.textContent),
+    ).toEqual(['Balance', 'Credit or debit card', 'Affirm']);
+    expect(within(methods).getByText('Available $1,000.00')).toBeTruthy();
+    expect(within(methods).getByText('4 interest-free instalments')).toBeTruthy();
+    expect(screen.queryByText('PayPal')).toBeNull();
+    expect(screen.getAllByText('$457.45').length).toBeGreaterThan(0);
+    expect(screen.getByRole('timer').textContent).toMatch(/Pay within 2[45]:\d\d/);
+    expect(screen.getByText(Messages.PaymentWindow)).toBeTruthy();
+  });
+
+  it("says 'Please choose payment method' when none is picked", async () => {
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(toastText()).toBe('Please choose payment method');
+    expect(payCalls()).toHaveLength(0);
+  });
+
+  it('asks before paying with the balance, and says so when the shopper backs out', async () => {
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: /Balance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with balance' });
+    expect(within(dialog).getByText('Pay $457.45 from your balance?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(toastText()).toBe('Payment with balance cancelled');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(payCalls()).toHaveLength(0);
+  });
+
+  it('pays with the balance and lands on the successful result', async () => {
+    const { router } = renderApp(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: /Balance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with balance' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 2000 }),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?orderNumbers=2506020000000001&sts=1');
+    expect(payCalls()[0]?.body).toEqual({ orderNumbers: ['2506020000000001'], payType: PaymentType.Balance });
+  });
+
+  it("shows the server's refusal when the balance is too low", async () => {
+    api.server.pay = () => Messages.insufficientBalance('$10.00');
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: /Balance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(toastText()).toBe('Insufficient balance! The current balance is: $10.00'));
+  });
+
+  it('keeps the order number for the return rule and opens the payment page for a web method', async () => {
+    api.server.pay = () => ({
+      payNumber: 'P2',
+      status: 'redirect',
+      redirectUrl: 'http://tread.local/api/sandbox/checkout/P2',
+      clientSecret: null,
+      publishableKey: null,
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: /Affirm/ }));
+    expect(screen.getByText(/over 18 and a US resident/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://tread.local/api/sandbox/checkout/P2'));
+    expect(sessionStorage.getItem(PAYING_ORDER_KEY)).toBe('2506020000000001');
+    expect(payCalls()[0]?.body).toEqual({ orderNumbers: ['2506020000000001'], payType: PaymentType.Affirm });
+  });
+
+  it('sends the shopper back to the cart when the order has expired', async () => {
+    api.server.pay = () => Messages.OrderExpired;
+    api.server.payInfo = samplePayInfo();
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { name: Messages.OrderExpired })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to cart' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,177 @@
+import { Messages, PaymentType, PayNext } from '@tread/domain';
+import { CircleAlert, Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../api/client';
+import { useNavigator } from '../../app/navigator-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { PayCountdown } from '../../features/orders/PayCountdown';
+import { OrderPath, parseOrderNumbers, payResultPath } from '../../features/orders/paths';
+import { PaymentMethodList } from '../../features/payment/PaymentMethodList';
+import { payOrders, usePayInfo } from '../../features/payment/payment-api';
+import { rememberPayingOrder } from '../../features/payment/payment-return';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { Price } from '../../ui/Price';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusView } from '../../ui/StatusView';
+import { showToast } from '../../ui/toast';
+import { BalanceConfirm } from './BalanceConfirm';
+import './pay-way.css';
+
+/** pay-way?orderNumbers=: the amount, the payment window and the methods switched on (SPEC §2, §9). */
+export default function PayWayPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.pay-way'));
+  const navigator = useNavigator();
+  const [params] = useSearchParams();
+  const orderNumbers = parseOrderNumbers(params.get('orderNumbers'));
+  const info = usePayInfo(orderNumbers);
+  const [selected, setSelected] = useState<PaymentType | null>(null);
+  const [confirmingBalance, setConfirmingBalance] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const pay = async (payType: PaymentType) => {
+    setPaying(true);
+    try {
+      const answer = await payOrders(orderNumbers, payType);
+      if (answer.status === PayNext.Succeeded) {
+        await navigator.go(payResultPath(orderNumbers, 1), { replace: true });
+        return;
+      }
+      if (answer.status === PayNext.Redirect && answer.redirectUrl) {
+        // The §2 rule brings the shopper back to this order if they return without a result.
+        rememberPayingOrder(orderNumbers[0] ?? '');
+        window.location.assign(answer.redirectUrl);
+        return;
+      }
+      showToast(t('errors.serverWrong'));
+      setPaying(false);
+    } catch (error) {
+      setPaying(false);
+      if (!isApiError(error) || error.status !== 400) return;
+      if (error.message === Messages.OrderExpired) setRefusal(error.message);
+      else showToast(error.message);
+    }
+  };
+
+  const onPayNow = () => {
+    if (selected === null) {
+      showToast(Messages.ChoosePaymentMethod);
+      return;
+    }
+    if (selected === PaymentType.Balance) setConfirmingBalance(true);
+    else void pay(selected);
+  };
+
+  const stopped =
+    refusal ?? (isApiError(info.error) && info.error.status === 400 ? info.error.message : null);
+  const data = info.data;
+  const method = data?.methods.find((entry) => entry.payType === selected);
+
+  return (
+    <>
+      <PageHeader title={t('routes.pay-way')} />
+      {orderNumbers.length === 0 || stopped ? (
+        <div className="page">
+          <StatusView
+            icon={<CircleAlert size={40} />}
+            title={stopped ?? t('orders.payWay.missing')}
+            text={stopped === Messages.OrderExpired ? t('orders.payWay.expiredText') : undefined}
+            action={
+              <div className="pay-way__stopped-actions">
+                <Button
+                  variant="accent"
+                  onClick={() => void navigator.tap(OrderPath.cart, { replace: true })}
+                >
+                  {t('orders.payWay.backToCart')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => void navigator.tap(OrderPath.list, { replace: true })}
+                >
+                  {t('orders.payWay.viewOrders')}
+                </Button>
+              </div>
+            }
+          />
+        </div>
+      ) : info.isError ? (
+        <div className="page">
+          <SectionError onRetry={() => void info.refetch()} />
+        </div>
+      ) : !data ? (
+        <div className="page" aria-hidden="true">
+          <Skeleton height={150} radius={12} />
+          <Skeleton height={260} radius={12} />
+        </div>
+      ) : (
+        <div className="page pay-way">
+          <Card as="section" className="pay-way__amount" aria-label={t('orders.payWay.amount')}>
+            <span className="pay-way__amount-label">{t('orders.payWay.amount')}</span>
+            <Price cents={data.total} className="pay-way__total" />
+            <span className="pay-way__orders">
+              {t('orders.payWay.orders', { count: data.orders.length, numbers: orderNumbers.join(', ') })}
+            </span>
+            <PayCountdown
+              endsAt={data.endsAt}
+              onEnd={() => setRefusal(Messages.OrderExpired)}
+              className="pay-way__countdown"
+            />
+            <p className="pay-way__window">{t('orders.payWay.window')}</p>
+          </Card>
+
+          {data.methods.length === 0 ? (
+            <p className="inline-error">{t('orders.payWay.noMethods')}</p>
+          ) : (
+            <PaymentMethodList
+              methods={data.methods}
+              balance={data.balance}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          )}
+          {method?.instalmentText && (
+            <p className="pay-way__note">
+              <Info size={16} aria-hidden="true" />
+              {t('orders.payWay.instalmentsNote')}
+            </p>
+          )}
+          {method?.web && !method.instalmentText && (
+            <p className="pay-way__note">
+              <Info size={16} aria-hidden="true" />
+              {t('orders.payWay.leaves')}
+            </p>
+          )}
+
+          <div className="pay-way__bar">
+            <span className="pay-way__bar-total">
+              <span className="muted">{t('orders.payWay.amount')}</span>
+              <Price cents={data.total} />
+            </span>
+            <Button variant="accent" busy={paying} disabled={data.methods.length === 0} onClick={onPayNow}>
+              {t('orders.payWay.payNow')}
+            </Button>
+          </div>
+          <BalanceConfirm
+            open={confirmingBalance}
+            total={data.total}
+            balance={data.balance}
+            onConfirm={() => {
+              setConfirmingBalance(false);
+              void pay(PaymentType.Balance);
+            }}
+            onCancel={() => {
+              setConfirmingBalance(false);
+              showToast(Messages.BalancePaymentCancelled);
+            }}
+          />
+        </div>
+      )}
+    </>
+  );
+}

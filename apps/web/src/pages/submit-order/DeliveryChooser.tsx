@@ -1,0 +1,159 @@
+import {
+  type Address,
+  CheckoutDelivery,
+  type CheckoutGroupSummary,
+  type DeliveryChoice,
+  DeliveryCode,
+  distanceMiles,
+  formatUsPhone,
+} from '@tread/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCheckoutStore } from '../../features/checkout/checkout-store';
+import { Distance, stationAddress } from '../../features/checkout/StationFacts';
+import { InstallerServices } from './InstallerServices';
+import './delivery-chooser.css';
+
+export interface DeliveryActions {
+  pickInstaller: () => void;
+  pickPickUp: () => void;
+  pickHome: () => void;
+  changeAddress: () => void;
+  setServices: (codes: string[]) => void;
+}
+
+export interface DeliveryChooserProps {
+  summary: CheckoutGroupSummary;
+  choice: DeliveryChoice | undefined;
+  address: Address | undefined;
+  actions: DeliveryActions;
+}
+
+const OPTIONS = [
+  { type: CheckoutDelivery.Installer, key: 'installer', allowedBy: 'hasShopDelivery' },
+  { type: CheckoutDelivery.PickUp, key: 'pickup', allowedBy: 'hasUserPickUp' },
+  { type: CheckoutDelivery.Home, key: 'home', allowedBy: 'hasCityDelivery' },
+] as const;
+
+function StationChosen({
+  summary,
+  onChange,
+  changeLabel,
+}: {
+  summary: CheckoutGroupSummary;
+  onChange: () => void;
+  changeLabel: string;
+}) {
+  const { t } = useTranslation();
+  const { station } = summary;
+  const userLatLng = useCheckoutStore((state) => state.userLatLng);
+  if (!station) return null;
+  // The summary knows no shopper's point; the one the store pages found is used for the distance.
+  const miles =
+    station.distance ?? (userLatLng ? Math.round(distanceMiles(userLatLng, station) * 10) / 10 : null);
+  return (
+    <div className="delivery-chosen">
+      <div className="delivery-chosen__text">
+        <span className="delivery-chosen__name">{station.name}</span>
+        <span className="delivery-chosen__line">{stationAddress(station)}</span>
+        <Distance miles={miles} />
+      </div>
+      <button type="button" className="link-button" aria-label={changeLabel} onClick={onChange}>
+        {t('checkout.delivery.change')}
+      </button>
+    </div>
+  );
+}
+
+function AddressChosen({
+  summary,
+  address,
+  onChange,
+}: {
+  summary: CheckoutGroupSummary;
+  address: Address;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation();
+  const outOfRange = summary.deliveryCode === DeliveryCode.OutOfRange;
+  return (
+    <div className="delivery-chosen">
+      <div className="delivery-chosen__text">
+        <span className="delivery-chosen__name">
+          {address.firstName} {address.lastName} · {formatUsPhone(address.phone)}
+        </span>
+        <span className="delivery-chosen__line">
+          {[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}, {address.city},{' '}
+          {address.state} {address.zipCode}
+        </span>
+        {summary.deliveryText && (
+          <span className={`delivery-note${outOfRange ? ' delivery-note--problem' : ''}`}>
+            {summary.deliveryText}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={t('checkout.delivery.changeAddress')}
+        onClick={onChange}
+      >
+        {t('checkout.delivery.change')}
+      </button>
+    </div>
+  );
+}
+
+/** The ways a group may arrive, only those every item allows (SPEC §3 'Per-item delivery mode'). */
+export function DeliveryChooser({ summary, choice, address, actions }: DeliveryChooserProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const options = OPTIONS.filter((option) => summary.allowed[option.allowedBy]);
+  const pick = { installer: actions.pickInstaller, pickup: actions.pickPickUp, home: actions.pickHome };
+
+  return (
+    <fieldset className="delivery-chooser">
+      <legend className="delivery-chooser__legend">{t('checkout.delivery.label')}</legend>
+      {options.map((option) => {
+        const checked = choice?.deliveryType === option.type;
+        return (
+          <div key={option.key} className={`delivery-option${checked ? ' delivery-option--checked' : ''}`}>
+            <label className="delivery-option__label">
+              <input type="radio" name={name} checked={checked} onChange={pick[option.key]} />
+              <span className="delivery-option__text">
+                <span className="delivery-option__title">{t(`checkout.delivery.${option.key}`)}</span>
+                <span className="delivery-option__hint">{t(`checkout.delivery.${option.key}Hint`)}</span>
+              </span>
+            </label>
+            {checked && option.key === 'installer' && (
+              <>
+                <StationChosen
+                  summary={summary}
+                  onChange={actions.pickInstaller}
+                  changeLabel={t('checkout.delivery.changeInstaller')}
+                />
+                {summary.station && (
+                  <InstallerServices
+                    services={summary.station.serviceInfo}
+                    checked={choice?.serviceCodes ?? []}
+                    onChange={actions.setServices}
+                  />
+                )}
+              </>
+            )}
+            {checked && option.key === 'pickup' && (
+              <StationChosen
+                summary={summary}
+                onChange={actions.pickPickUp}
+                changeLabel={t('checkout.delivery.changePickup')}
+              />
+            )}
+            {checked && option.key === 'home' && address && (
+              <AddressChosen summary={summary} address={address} onChange={actions.changeAddress} />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

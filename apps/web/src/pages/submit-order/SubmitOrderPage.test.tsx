@@ -1,0 +1,196 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CheckoutDelivery, Messages } from '@tread/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetSessionForTest, sampleAddress, signInForTest } from '../../features/account/fake-account-api';
+import { useCheckoutStore } from '../../features/checkout/checkout-store';
+import {
+  createFakeCheckoutApi,
+  PART_SKU,
+  startCheckoutForTest,
+  TIRE_SKU,
+} from '../../features/checkout/fake-checkout-api';
+import { renderApp } from '../../test/render-app';
+
+const SUBMIT_ORDER = '/pages/submit-order/submit-order';
+
+let api: ReturnType<typeof createFakeCheckoutApi>;
+
+beforeEach(() => {
+  resetSessionForTest();
+  api = createFakeCheckoutApi();
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  signInForTest();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const installAtShop1 = () =>
+  useCheckoutStore.getState().choose({
+    group: 'tires',
+    deliveryType: CheckoutDelivery.Installer,
+    stationId: 1,
+    serviceCodes: ['MOUNT_BALANCE'],
+  });
+
+const summaryValue = (label: string) => {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+};
+
+describe('the order summary', () => {
+  it('offers each group only the ways its items allow', async () => {
+    startCheckoutForTest([
+      { skuId: TIRE_SKU, count: 4 },
+      { skuId: PART_SKU, count: 1 },
+    ]);
+    renderApp(SUBMIT_ORDER);
+    const tires = await screen.findByRole('region', { name: 'Tires' });
+    const radios = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('.delivery-option__title')?.textContent);
+    expect(radios(tires)).toEqual(['Installation at a partner shop', 'Pick up', 'Home delivery']);
+    expect(radios(screen.getByRole('region', { name: 'Parts & accessories' }))).toEqual([
+      'Pick up',
+      'Home delivery',
+    ]);
+    expect(within(tires).getByText('Qty 4 ·')).toBeTruthy();
+    expect(within(tires).getByText('$159.99/ea')).toBeTruthy();
+    expect(within(tires).getByText('$639.96')).toBeTruthy();
+  });
+
+  it('keeps Place order off until a delivery is chosen', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    renderApp(SUBMIT_ORDER);
+    const place = (await screen.findByRole('button', { name: 'Place order' })) as HTMLButtonElement;
+    expect(place.disabled).toBe(true);
+    expect(screen.getByText(Messages.ChooseDeliveryType)).toBeTruthy();
+    expect(summaryValue('Sales tax')).toBe('After delivery choice');
+  });
+
+  it('shows every money line of an installer order in dollars', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    installAtShop1();
+    renderApp(SUBMIT_ORDER);
+    expect(await screen.findByText('Shop 1')).toBeTruthy();
+    expect(summaryValue('Item subtotal')).toBe('$639.96');
+    expect(summaryValue('Shipping')).toBe('Free');
+    expect(summaryValue('Sales tax (CA 7.25%)')).toBe('$46.40');
+    expect(summaryValue('State tire fee (4 tires × $1.75)')).toBe('$7.00');
+    expect(summaryValue('Tire installation fee')).toBe('$100.00');
+    expect(summaryValue('Installation Savings')).toBe('-$100.00');
+    expect(summaryValue('Total')).toBe('$693.36');
+    expect(screen.queryByText('Service fee')).toBeNull();
+    const mount = screen.getByRole('checkbox', { name: /Mount & balance/ }) as HTMLInputElement;
+    expect(mount.checked).toBe(true);
+  });
+
+  it('keeps at least one installer service ticked', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    installAtShop1();
+    renderApp(SUBMIT_ORDER);
+    const mount = (await screen.findByRole('checkbox', { name: /Mount & balance/ })) as HTMLInputElement;
+    fireEvent.click(mount);
+    expect(await screen.findByText(Messages.ServiceRequired)).toBeTruthy();
+    expect(useCheckoutStore.getState().deliveries.tires?.serviceCodes).toEqual(['MOUNT_BALANCE']);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Four-wheel alignment/ }));
+    await waitFor(() =>
+      expect(api.server.confirms.at(-1)?.deliveries?.[0]?.serviceCodes).toEqual([
+        'MOUNT_BALANCE',
+        'ALIGNMENT',
+      ]),
+    );
+  });
+
+  it('goes to the installer list to choose a shop', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    const { router } = renderApp(SUBMIT_ORDER);
+    fireEvent.click(await screen.findByRole('radio', { name: /Installation at a partner shop/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/store-list/store-list'));
+    expect(router.state.location.search).toBe('?group=tires');
+  });
+
+  it('delivers home to the default address with the delivery promise', async () => {
+    api.account.addresses = [sampleAddress(1), sampleAddress(2, { isDefault: false })];
+    startCheckoutForTest([{ skuId: PART_SKU, count: 2 }]);
+    renderApp(SUBMIT_ORDER);
+    fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
+    expect(await screen.findByText(Messages.FreeDeliveryDays)).toBeTruthy();
+    expect(screen.getByText(/101 Main Street/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change address' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Deliver to' });
+    fireEvent.click(within(sheet).getByRole('button', { name: /102 Main Street/ }));
+    await waitFor(() => expect(useCheckoutStore.getState().deliveries.parts?.addressId).toBe(2));
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    await waitFor(() => expect(place.disabled).toBe(false));
+  });
+});
+
+describe('placing the order', () => {
+  it('sends the same submit id on a retry and goes to payment with the order numbers', async () => {
+    startCheckoutForTest([
+      { skuId: TIRE_SKU, count: 4 },
+      { skuId: PART_SKU, count: 1 },
+    ]);
+    installAtShop1();
+    useCheckoutStore
+      .getState()
+      .choose({ group: 'parts', deliveryType: CheckoutDelivery.PickUp, stationId: 3 });
+    useCheckoutStore.getState().setRemark('Please call on arrival');
+    api.server.submitFailures.push({ status: 500, message: Messages.ServerError });
+    const { router } = renderApp(SUBMIT_ORDER);
+
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+    await waitFor(() => expect(api.server.submits).toHaveLength(1));
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/pay-way/pay-way'));
+    expect(router.state.location.search).toBe('?orderNumbers=250602123456780,250602123456781');
+    const [first, second] = api.server.submits;
+    expect(first?.submitId).toBeTruthy();
+    expect(second?.submitId).toBe(first?.submitId);
+    expect(second?.remark).toBe('Please call on arrival');
+    expect(useCheckoutStore.getState().deliveries).toEqual({});
+  });
+
+  it('ignores a second tap while the order is being placed', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    installAtShop1();
+    renderApp(SUBMIT_ORDER);
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(place);
+    fireEvent.click(place);
+    await waitFor(() => expect(api.server.submits).toHaveLength(1));
+  });
+
+  it('shows a refusal and refreshes the summary', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    installAtShop1();
+    api.server.submitFailures.push({ status: 400, message: Messages.InsufficientInventory });
+    renderApp(SUBMIT_ORDER);
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
+    const confirmsBefore = api.server.confirms.length;
+    fireEvent.click(place);
+    expect(await screen.findByText(Messages.InsufficientInventory)).toBeTruthy();
+    await waitFor(() => expect(api.server.confirms.length).toBeGreaterThan(confirmsBefore));
+  });
+
+  it('counts the message to the merchant up to 200 characters', async () => {
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    renderApp(SUBMIT_ORDER);
+    const message = await screen.findByLabelText('Message to the merchant');
+    fireEvent.change(message, { target: { value: 'Ring the bell' } });
+    expect(screen.getByText('13/200')).toBeTruthy();
+    expect(message.getAttribute('maxlength')).toBe('200');
+  });
+});

@@ -1,0 +1,205 @@
+import {
+  type Address,
+  type CheckoutAnswer,
+  CheckoutDelivery,
+  CheckoutGroup,
+  type CheckoutRequest,
+  type DeliveryChoice,
+  Messages,
+} from '@tread/domain';
+import { ShoppingCart } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/client';
+import { AppLink, useNavigator } from '../../app/navigator-context';
+import { usePageTitle } from '../../app/use-page-title';
+import { editAddressPath } from '../../features/account/paths';
+import { useAddressList } from '../../features/address/address-api';
+import { useIsSignedIn } from '../../features/auth/session-store';
+import { useCheckoutSelection } from '../../features/cart/checkout-selection';
+import { useCheckoutSummary } from '../../features/checkout/checkout-api';
+import { useCheckoutStore } from '../../features/checkout/checkout-store';
+import { CheckoutPath, selectStorePath, storeListPath } from '../../features/checkout/paths';
+import { Button, buttonClass } from '../../ui/Button';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusView } from '../../ui/StatusView';
+import { AddressSheet } from './AddressSheet';
+import type { DeliveryActions } from './DeliveryChooser';
+import { GroupCard } from './GroupCard';
+import { OrderSummary } from './OrderSummary';
+import { PlaceOrderBar } from './PlaceOrderBar';
+import { RemarkField } from './RemarkField';
+import { usePlaceOrder } from './use-place-order';
+import '../../features/checkout/stations.css';
+import './submit-order.css';
+
+const GROUP_ORDER = Object.values(CheckoutGroup);
+
+/** The address the shopper went to add (newer than any they had), once the address book has it. */
+function useAwaitedAddress(addresses: readonly Address[] | undefined) {
+  const awaiting = useCheckoutStore((state) => state.awaitingAddress);
+  useEffect(() => {
+    if (!awaiting || !addresses) return;
+    const { choose, setAwaitingAddress } = useCheckoutStore.getState();
+    const added = addresses.filter((entry) => entry.addrId > awaiting.afterId);
+    const newest = added.sort((a, b) => b.addrId - a.addrId)[0];
+    if (newest)
+      choose({ group: awaiting.group, deliveryType: CheckoutDelivery.Home, addressId: newest.addrId });
+    setAwaitingAddress(null);
+  }, [awaiting, addresses]);
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="page checkout" aria-hidden="true">
+      <Skeleton height={260} radius={12} />
+      <Skeleton height={220} radius={12} />
+    </div>
+  );
+}
+
+function EmptyCheckout() {
+  const { t } = useTranslation();
+  return (
+    <StatusView
+      icon={<ShoppingCart size={40} />}
+      title={t('checkout.empty.title')}
+      text={t('checkout.empty.text')}
+      action={
+        <AppLink to={CheckoutPath.basket} className={buttonClass('accent')}>
+          {t('checkout.empty.back')}
+        </AppLink>
+      }
+    />
+  );
+}
+
+function Checkout({ items }: { items: CheckoutRequest['items'] }) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  const deliveries = useCheckoutStore((state) => state.deliveries);
+  const { choose, setServices, keepGroups, setAwaitingAddress } = useCheckoutStore.getState();
+  const request = useMemo(
+    () => ({
+      items,
+      deliveries: GROUP_ORDER.flatMap((group): DeliveryChoice[] => {
+        const choice = deliveries[group];
+        return choice ? [choice] : [];
+      }),
+    }),
+    [items, deliveries],
+  );
+  const summary = useCheckoutSummary(request);
+  const addressList = useAddressList();
+  const addresses = addressList.data;
+  const [addressFor, setAddressFor] = useState<CheckoutGroup | null>(null);
+  const { place, placing } = usePlaceOrder(request, () => void summary.refetch());
+  useAwaitedAddress(addresses);
+
+  const answer: CheckoutAnswer | undefined = summary.data;
+  const settled = answer !== undefined && !summary.isPlaceholderData;
+  useEffect(() => {
+    // Choices of a group no longer checked out (the basket changed) are dropped.
+    if (answer && settled) keepGroups(answer.groups.map((group) => group.group));
+  }, [answer, settled, keepGroups]);
+
+  if (summary.isPending) return <CheckoutSkeleton />;
+  if (!answer) {
+    const refusal = isApiError(summary.error) && summary.error.status === 400 ? summary.error.message : null;
+    return (
+      <div className="page checkout">
+        {refusal ? (
+          <div className="checkout-card checkout-refused" role="alert">
+            <p>{refusal}</p>
+            {request.deliveries.length > 0 && (
+              <Button variant="secondary" onClick={() => keepGroups([])}>
+                {t('checkout.failed.changeDelivery')}
+              </Button>
+            )}
+            <AppLink to={CheckoutPath.basket} className={buttonClass('ghost')}>
+              {t('checkout.empty.back')}
+            </AppLink>
+          </div>
+        ) : (
+          <SectionError onRetry={() => void summary.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const actionsFor = (group: CheckoutGroup): DeliveryActions => ({
+    pickInstaller: () => void navigator.tap(storeListPath(group)),
+    pickPickUp: () => void navigator.tap(selectStorePath(group)),
+    pickHome: () => {
+      const preferred = addresses?.[0];
+      if (preferred) choose({ group, deliveryType: CheckoutDelivery.Home, addressId: preferred.addrId });
+      else setAddressFor(group);
+    },
+    changeAddress: () => setAddressFor(group),
+    setServices: (codes) => setServices(group, codes),
+  });
+  const addressOf = (group: CheckoutGroup) =>
+    addresses?.find((entry) => entry.addrId === deliveries[group]?.addressId);
+
+  const problem = answer.canSubmit ? null : (answer.problem ?? Messages.ChooseDeliveryType);
+  return (
+    <>
+      <div className="page checkout">
+        {answer.groups.map((group) => (
+          <GroupCard
+            key={group.group}
+            summary={group}
+            choice={deliveries[group.group]}
+            address={addressOf(group.group)}
+            actions={actionsFor(group.group)}
+          />
+        ))}
+        <OrderSummary answer={answer} />
+        <RemarkField />
+      </div>
+      <PlaceOrderBar
+        total={answer.amounts.total}
+        problem={problem}
+        busy={placing}
+        waiting={summary.isFetching}
+        onPlace={() => void place()}
+      />
+      <AddressSheet
+        open={addressFor !== null}
+        addresses={addresses}
+        chosenId={addressFor ? deliveries[addressFor]?.addressId : undefined}
+        onChoose={(address) => {
+          if (addressFor)
+            choose({ group: addressFor, deliveryType: CheckoutDelivery.Home, addressId: address.addrId });
+          setAddressFor(null);
+        }}
+        onAdd={() => {
+          if (addressFor) {
+            const afterId = Math.max(0, ...(addresses ?? []).map((entry) => entry.addrId));
+            setAwaitingAddress({ group: addressFor, afterId });
+          }
+          setAddressFor(null);
+          void navigator.tap(editAddressPath());
+        }}
+        onClose={() => setAddressFor(null)}
+      />
+    </>
+  );
+}
+
+/** Order summary and place order (SPEC §1 'Checkout', §3 'Order', §9 'Fees'): signed-in shoppers only. */
+export default function SubmitOrderPage() {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const items = useCheckoutSelection((state) => state.items);
+  usePageTitle(t('checkout.title'));
+
+  return (
+    <>
+      <PageHeader title={t('checkout.title')} />
+      {signedIn && (items.length === 0 ? <EmptyCheckout /> : <Checkout items={items} />)}
+    </>
+  );
+}

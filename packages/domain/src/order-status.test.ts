@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DeliveryType, LogisticsState, OrderMold, OrderStatus } from './codes';
+import { Messages } from './messages';
+import {
+  canTransition,
+  logisticsStateOf,
+  nextStatus,
+  OrderAction,
+  OrderButton,
+  orderButtons,
+  orderMoldOf,
+  shipActionFor,
+  tabStatuses,
+} from './order-status';
+
+const { Unpaid, Paid, Shipped, Comment, Completed, Canceled, WaitingForGroup, WaitingForInstall } =
+  OrderStatus;
+
+/** The whole machine, written out: the status each action reaches from each status it may start from. */
+const expected: Record<OrderAction, Partial<Record<OrderStatus, OrderStatus>>> = {
+  pay: { [Unpaid]: Paid },
+  cancel: { [Unpaid]: Canceled },
+  expire: { [Unpaid]: Canceled },
+  ship: { [Paid]: Shipped },
+  deliverToInstaller: { [Paid]: WaitingForInstall },
+  install: { [WaitingForInstall]: Completed },
+  confirmReceipt: { [Shipped]: Completed },
+  autoConfirm: { [Shipped]: Completed },
+};
+
+const pairs = Object.values(OrderAction).flatMap((action) =>
+  Object.values(OrderStatus).map((from) => [action, from] as const),
+);
+
+describe('the order status machine', () => {
+  it.each(pairs)('%s from status %i is allowed only where the spec table says', (action, from) => {
+    const to = expected[action][from];
+    expect(canTransition(action, from)).toBe(to !== undefined);
+    expect(nextStatus(action, from)).toEqual(
+      to === undefined ? { ok: false, message: Messages.OrderStatusChanged } : { ok: true, value: to },
+    );
+  });
+
+  it('never moves an order out of canceled, completed, review or grouping', () => {
+    for (const from of [Canceled, Completed, Comment, WaitingForGroup]) {
+      expect(Object.values(OrderAction).filter((action) => canTransition(action, from))).toEqual([]);
+    }
+  });
+
+  it('ships installer orders to the shop and every other order to the shopper', () => {
+    expect(shipActionFor(DeliveryType.InstallerShop)).toBe(OrderAction.DeliverToInstaller);
+    expect(shipActionFor(DeliveryType.GeneralDelivery)).toBe(OrderAction.Ship);
+    expect(shipActionFor(DeliveryType.PickUpPoint)).toBe(OrderAction.Ship);
+    expect(orderMoldOf(DeliveryType.InstallerShop)).toBe(OrderMold.Service);
+    expect(orderMoldOf(DeliveryType.PickUpPoint)).toBe(OrderMold.Physical);
+  });
+});
+
+describe('buttons by status', () => {
+  it.each([
+    [Unpaid, [OrderButton.Cancel, OrderButton.PayNow]],
+    [Paid, [OrderButton.Invoice]],
+    [WaitingForInstall, [OrderButton.Invoice]],
+    [Shipped, [OrderButton.Invoice, OrderButton.ViewLogistics, OrderButton.ConfirmReceipt]],
+    [Completed, [OrderButton.Invoice]],
+    [Canceled, []],
+    [WaitingForGroup, []],
+  ])('status %i offers %j', (status, buttons) => {
+    expect(orderButtons(status)).toEqual(buttons);
+  });
+});
+
+describe('order list tabs', () => {
+  it('list every status on all, one status per tab, and nothing on return until refunds exist', () => {
+    expect(tabStatuses('all')).toBeNull();
+    expect(tabStatuses('unpaid')).toEqual([Unpaid]);
+    expect(tabStatuses('processing')).toEqual([Paid]);
+    expect(tabStatuses('shipped')).toEqual([Shipped]);
+    expect(tabStatuses('installation')).toEqual([WaitingForInstall]);
+    expect(tabStatuses('completed')).toEqual([Completed]);
+    expect(tabStatuses('review')).toEqual([Comment]);
+    expect(tabStatuses('return')).toEqual([]);
+  });
+});
+
+describe('logistics state', () => {
+  it('is in transit until the order is received', () => {
+    expect(logisticsStateOf(Shipped)).toBe(LogisticsState.InTransit);
+    expect(logisticsStateOf(WaitingForInstall)).toBe(LogisticsState.InTransit);
+    expect(logisticsStateOf(Completed)).toBe(LogisticsState.Signed);
+  });
+});

@@ -1,0 +1,127 @@
+/** The order status machine of SPEC §4: which action moves an order from which status to which, and what it shows. */
+import {
+  DeliveryType,
+  LogisticsState,
+  ORDER_LIST_TABS,
+  OrderInvoiceStatus,
+  type OrderListTab,
+  OrderMold,
+  OrderStatus,
+  TrackingStage,
+} from './codes';
+import { Messages } from './messages';
+import { fail, ok, type Result } from './result';
+
+export const OrderAction = {
+  Pay: 'pay',
+  /** The shopper cancels an unpaid order. */
+  Cancel: 'cancel',
+  /** The payment window closed. */
+  Expire: 'expire',
+  /** Staff hand a home-delivery or pick-up order to the carrier. */
+  Ship: 'ship',
+  /** Staff send an installer order to the shop: the staff 'ship' call on an installer order. */
+  DeliverToInstaller: 'deliverToInstaller',
+  /** The installer fitted the tires. */
+  Install: 'install',
+  /** The shopper confirms receipt. */
+  ConfirmReceipt: 'confirmReceipt',
+  /** Nobody confirmed receipt in time. */
+  AutoConfirm: 'autoConfirm',
+} as const;
+export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
+
+/** Every allowed transition, one row per action; anything else is refused with 'Order status has changed'. */
+export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  [OrderAction.Pay]: { from: [OrderStatus.Unpaid], to: OrderStatus.Paid },
+  [OrderAction.Cancel]: { from: [OrderStatus.Unpaid], to: OrderStatus.Canceled },
+  [OrderAction.Expire]: { from: [OrderStatus.Unpaid], to: OrderStatus.Canceled },
+  [OrderAction.Ship]: { from: [OrderStatus.Paid], to: OrderStatus.Shipped },
+  [OrderAction.DeliverToInstaller]: { from: [OrderStatus.Paid], to: OrderStatus.WaitingForInstall },
+  [OrderAction.Install]: { from: [OrderStatus.WaitingForInstall], to: OrderStatus.Completed },
+  [OrderAction.ConfirmReceipt]: { from: [OrderStatus.Shipped], to: OrderStatus.Completed },
+  [OrderAction.AutoConfirm]: { from: [OrderStatus.Shipped], to: OrderStatus.Completed },
+};
+
+/** The statuses `action` may start from. */
+export const statusesAllowing = (action: OrderAction): readonly OrderStatus[] =>
+  ORDER_TRANSITIONS[action].from;
+
+/** The status `action` leaves an order in. */
+export const statusAfter = (action: OrderAction): OrderStatus => ORDER_TRANSITIONS[action].to;
+
+export const canTransition = (action: OrderAction, from: OrderStatus): boolean =>
+  statusesAllowing(action).includes(from);
+
+/** The status `action` moves an order in status `from` to, or the refusal the shopper reads. */
+export const nextStatus = (action: OrderAction, from: OrderStatus): Result<OrderStatus> =>
+  canTransition(action, from) ? ok(statusAfter(action)) : fail(Messages.OrderStatusChanged);
+
+/** Staff 'ship' sends installer orders to the shop to be fitted, everything else to the shopper. */
+export const shipActionFor = (deliveryType: DeliveryType): OrderAction =>
+  deliveryType === DeliveryType.InstallerShop ? OrderAction.DeliverToInstaller : OrderAction.Ship;
+
+/** Installer orders are service orders (SPEC §3 'mold'); everything else is physical goods. */
+export const orderMoldOf = (deliveryType: DeliveryType): OrderMold =>
+  deliveryType === DeliveryType.InstallerShop ? OrderMold.Service : OrderMold.Physical;
+
+export const OrderButton = {
+  Cancel: 'cancel',
+  PayNow: 'payNow',
+  Invoice: 'invoice',
+  ViewLogistics: 'viewLogistics',
+  ConfirmReceipt: 'confirmReceipt',
+} as const;
+export type OrderButton = (typeof OrderButton)[keyof typeof OrderButton];
+
+/** SPEC §4 'Buttons by status'; an order waiting for installation is still being processed. */
+const BUTTONS_BY_STATUS: Partial<Record<OrderStatus, readonly OrderButton[]>> = {
+  [OrderStatus.Unpaid]: [OrderButton.Cancel, OrderButton.PayNow],
+  [OrderStatus.Paid]: [OrderButton.Invoice],
+  [OrderStatus.WaitingForInstall]: [OrderButton.Invoice],
+  [OrderStatus.Shipped]: [OrderButton.Invoice, OrderButton.ViewLogistics, OrderButton.ConfirmReceipt],
+  [OrderStatus.Completed]: [OrderButton.Invoice],
+};
+
+export const orderButtons = (status: OrderStatus): readonly OrderButton[] => BUTTONS_BY_STATUS[status] ?? [];
+
+/** The invoice button's text (SPEC §4): Reviewing, View Invoice or Invoice. */
+export const INVOICE_BUTTON_TEXT: Record<OrderInvoiceStatus, string> = {
+  [OrderInvoiceStatus.None]: 'Invoice',
+  [OrderInvoiceStatus.Reviewing]: 'Reviewing',
+  [OrderInvoiceStatus.ViewInvoice]: 'View Invoice',
+};
+
+/**
+ * The statuses an order-list tab shows: null for every status, none for the return tab (it lists
+ * refunds), else the tab's status.
+ */
+export function tabStatuses(tab: OrderListTab): readonly OrderStatus[] | null {
+  const { status } = ORDER_LIST_TABS.find((t) => t.key === tab) ?? ORDER_LIST_TABS[0];
+  if (status === null) return [];
+  if (status === 0) return null;
+  return [status];
+}
+
+/** Why an unpaid order was closed. */
+export const CancelReason = { Expired: 'expired', Shopper: 'shopper' } as const;
+export type CancelReason = (typeof CancelReason)[keyof typeof CancelReason];
+
+export const LOGISTICS_STATE_LABELS: Record<LogisticsState, string> = {
+  [LogisticsState.InTransit]: 'In transit',
+  [LogisticsState.Signed]: 'Signed received',
+  [LogisticsState.Questionable]: 'Questionable delivery',
+  [LogisticsState.ArrivedDestinationCity]: 'Arrived at destination city',
+};
+
+export const TRACKING_STAGE_LABELS: Record<TrackingStage, string> = {
+  [TrackingStage.Delivery]: 'Delivery',
+  [TrackingStage.Tracking]: 'Tracking',
+  [TrackingStage.Received]: 'Received',
+};
+
+/** Without a carrier feed, a package is in transit until its order is received (completed). */
+export const logisticsStateOf = (status: OrderStatus): LogisticsState =>
+  status === OrderStatus.Completed || status === OrderStatus.Comment
+    ? LogisticsState.Signed
+    : LogisticsState.InTransit;

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  DeliveryType,
+  InstallStatus,
+  LogisticsState,
+  ORDER_LIST_TABS,
+  OrderDateFilter,
+  OrderInvoiceStatus,
+  type OrderListTab,
+  OrderMold,
+  OrderStatus,
+  OrderType,
+  TrackingStage,
+} from '../codes';
+import { Messages } from '../messages';
+import { CancelReason, OrderButton } from '../order-status';
+import { pageFields, pageQuery } from './catalog';
+import { orderAmounts } from './checkout';
+
+/** Order list, detail, logistics and the status changes (issue 6; SPEC §2 order-list, §3 'Order', §4). */
+
+const orderNumberField = z
+  .string({ error: Messages.OrderNotFound })
+  .trim()
+  .min(1, Messages.OrderNotFound)
+  .max(40, Messages.OrderNotFound);
+const KEYWORD_MAX = 100;
+const keywordField = z.string().trim().max(KEYWORD_MAX).optional();
+
+const TAB_KEYS = ORDER_LIST_TABS.map((t) => t.key) as [OrderListTab, ...OrderListTab[]];
+const statusField = z.literal(Object.values(OrderStatus));
+const deliveryTypeField = z.literal(Object.values(DeliveryType));
+const buttonsField = z.array(z.enum(Object.values(OrderButton)));
+
+/**
+ * GET /api/p/myOrder/list — one tab of SPEC §2 (default all), an optional date filter (Los Angeles
+ * days) and a keyword matching the start of an order number or any part of a product name.
+ */
+export const orderListQuery = z.object({
+  tab: z.enum(TAB_KEYS).default('all'),
+  dateFilter: z.enum(Object.values(OrderDateFilter)).optional(),
+  keyword: keywordField,
+  ...pageQuery.shape,
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+export type OrderListFilters = z.output<typeof orderListQuery>;
+
+/** A line of an order as it was sold; price in cents per item. */
+export const orderItem = z.object({
+  itemId: z.number().int(),
+  skuId: z.number().int(),
+  prodId: z.number().int(),
+  prodName: z.string(),
+  brandName: z.string(),
+  image: z.string(),
+  /** '225/45R17 94W' for a tire; null for a part. */
+  displaySize: z.string().nullable(),
+  partyCode: z.string(),
+  price: z.number().int(),
+  count: z.number().int(),
+});
+export type OrderItem = z.infer<typeof orderItem>;
+
+/** One card of the order list. An unpaid order past its deadline is already shown canceled. */
+export const orderCard = z.object({
+  orderNumber: z.string(),
+  status: statusField,
+  /** 'Pending payment', 'Pending delivery', 'Shipped', 'Completed', 'Canceled', 'Awaiting installation'. */
+  statusLabel: z.string(),
+  deliveryType: deliveryTypeField,
+  /** ISO times. */
+  createdAt: z.string(),
+  payBefore: z.string(),
+  /** Cents. */
+  total: z.number().int(),
+  /** Sum of the item counts. */
+  itemCount: z.number().int(),
+  items: z.array(orderItem),
+  /** SPEC §4 'Buttons by status', in display order. */
+  buttons: buttonsField,
+  /** Why an order was canceled: its payment window closed, or the shopper canceled it; null otherwise. */
+  cancelReason: z.enum(Object.values(CancelReason)).nullable(),
+});
+export type OrderCard = z.infer<typeof orderCard>;
+
+export const orderPage = z.object({ records: z.array(orderCard), ...pageFields });
+export type OrderPage = z.infer<typeof orderPage>;
+
+/** GET /api/p/myOrder/tabCounts — orders per tab of the personal centre. */
+export const orderTabCounts = z.record(z.enum(TAB_KEYS), z.number().int());
+export type OrderTabCounts = z.infer<typeof orderTabCounts>;
+
+/** GET /api/p/myOrder/detail?orderNumber= and /logistics?orderNumber=. */
+export const orderNumberQuery = z.object({ orderNumber: orderNumberField });
+
+/** POST /api/p/myOrder/cancel and /confirmReceipt. */
+export const orderNumberRequest = z.object({ orderNumber: orderNumberField });
+export type OrderNumberRequest = z.infer<typeof orderNumberRequest>;
+
+export const orderPackage = z.object({
+  packageId: z.number().int(),
+  carrier: z.string(),
+  waybill: z.string(),
+  /** ISO time. */
+  shippedAt: z.string(),
+  /** The order items in this package; every item when the order went in one package. */
+  itemIds: z.array(z.number().int()),
+  state: z.enum(Object.values(LogisticsState)),
+  /** 'In transit', 'Signed received', ... */
+  stateLabel: z.string(),
+});
+export type OrderPackage = z.infer<typeof orderPackage>;
+
+/** Where the order goes: the address for home delivery, the shop or pick-up point otherwise. */
+export const orderDestination = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+
+export const orderStation = z.object({
+  stationId: z.number().int(),
+  name: z.string(),
+  /** One line: street, city, state ZIP. */
+  address: z.string(),
+  /** 10 digits. */
+  phone: z.string(),
+});
+
+export const orderService = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Cents, per tire when perTire. */
+  price: z.number().int(),
+  perTire: z.boolean(),
+});
+
+/** Every field of SPEC §3 'Order' that applies to an order of this shop. */
+export const orderDetail = orderCard.extend({
+  mold: z.literal(Object.values(OrderMold)),
+  orderType: z.enum(Object.values(OrderType)),
+  /** Seconds left to pay; null unless unpaid. */
+  remainingSeconds: z.number().int().nullable(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  /** When a shipped order is confirmed by itself. */
+  autoConfirmAt: z.string().nullable(),
+  amounts: orderAmounts,
+  currency: z.string(),
+  destination: orderDestination,
+  station: orderStation.nullable(),
+  services: z.array(orderService),
+  remark: z.string(),
+  paymentType: z.number().int().nullable(),
+  /** 'PayPal', 'Balance', ...; null before payment. */
+  paymentLabel: z.string().nullable(),
+  /** Installer orders only. */
+  installStatus: z.literal(Object.values(InstallStatus)).nullable(),
+  installStatusLabel: z.string().nullable(),
+  packages: z.array(orderPackage),
+  /** 0 none asked for, 1 reviewing, 2 view invoice. */
+  orderInvoiceStatus: z.literal(Object.values(OrderInvoiceStatus)),
+  /** The invoice button's text: Invoice, Reviewing or View Invoice. */
+  invoiceButtonText: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const trackingStep = z.object({
+  stage: z.enum(Object.values(TrackingStage)),
+  label: z.string(),
+  done: z.boolean(),
+  /** ISO time the stage was reached; null while not reached. */
+  time: z.string().nullable(),
+});
+
+/** GET /api/p/myOrder/logistics?orderNumber= (logistics-info); an order not shipped yet answers 'No logistics information'. */
+export const orderLogistics = z.object({
+  orderNumber: z.string(),
+  status: statusField,
+  statusLabel: z.string(),
+  destination: orderDestination,
+  packages: z.array(orderPackage.extend({ stages: z.array(trackingStep) })),
+});
+export type OrderLogistics = z.infer<typeof orderLogistics>;
+
+const CARRIER_MAX = 40;
+const WAYBILL_MAX = 60;
+const PACKAGES_MAX = 10;
+
+/** POST /api/admin/orders/:orderNumber/ship — one package, or several each naming its items. */
+export const shipOrderRequest = z.object({
+  packages: z
+    .array(
+      z.object({
+        carrier: z.string().trim().min(1, Messages.CarrierRequired).max(CARRIER_MAX),
+        waybill: z.string().trim().min(1, Messages.TrackingNumberRequired).max(WAYBILL_MAX),
+        /** Order item ids in the package; left out, the package holds every item. */
+        itemIds: z.array(z.number().int().positive()).max(100).optional(),
+      }),
+    )
+    .min(1, Messages.TrackingNumberRequired)
+    .max(PACKAGES_MAX),
+});
+export type ShipOrderRequest = z.input<typeof shipOrderRequest>;
+
+export const adminOrderParams = z.object({ orderNumber: orderNumberField });
+
+/** GET /api/admin/orders?status=&keyword= — every shopper's orders, newest first. */
+export const adminOrderListQuery = z.object({
+  status: z.coerce.number().pipe(statusField).optional(),
+  keyword: keywordField,
+  ...pageQuery.shape,
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+export type AdminOrderListFilters = z.output<typeof adminOrderListQuery>;
+
+export const adminOrderCard = orderCard.extend({ userId: z.string() });
+export const adminOrderPage = z.object({ records: z.array(adminOrderCard), ...pageFields });
+export type AdminOrderPage = z.infer<typeof adminOrderPage>;
+
+export const adminOrderDetail = orderDetail.extend({ userId: z.string() });
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

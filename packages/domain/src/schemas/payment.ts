@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { PaymentType, PayResultStatus } from '../codes';
+import { Messages } from '../messages';
+import { queryList } from './catalog';
+
+/** Paying orders (issue 6; SPEC §2 pay-way and pay-result, §7 changePayingStatus, §9 payment types). */
+
+const orderNumberText = z.string().trim().min(1, Messages.OrderNotFound).max(40, Messages.OrderNotFound);
+const ORDERS_PER_PAYMENT_MAX = 10;
+
+/** GET /api/p/order/payInfo?orderNumbers=a,b */
+export const payInfoQuery = z.object({
+  orderNumbers: queryList(orderNumberText).pipe(
+    z
+      .array(orderNumberText)
+      .min(1, Messages.OrderNotFound)
+      .max(ORDERS_PER_PAYMENT_MAX, Messages.OrderNotFound),
+  ),
+});
+export type PayInfoQuery = z.infer<typeof payInfoQuery>;
+
+/** A payment method the shop offers now: its switch is on and the configured gateway can take it. */
+export const payMethod = z.object({
+  payType: z.literal(Object.values(PaymentType)),
+  label: z.string(),
+  /** '4 interest-free instalments' for the pay-later methods (Affirm, Klarna), else null. */
+  instalmentText: z.string().nullable(),
+  /** Paid on the provider's own web page (SPEC §9: Affirm, Klarna, Cash App). */
+  web: z.boolean(),
+});
+export type PayMethod = z.infer<typeof payMethod>;
+
+export const payInfoAnswer = z.object({
+  orders: z.array(z.object({ orderNumber: z.string(), total: z.number().int() })),
+  /** Cents to pay across the orders. */
+  total: z.number().int(),
+  /** ISO time the earliest of the orders' payment windows closes. */
+  payBefore: z.string(),
+  remainingSeconds: z.number().int(),
+  /** The shopper's balance in cents. */
+  balance: z.number().int(),
+  methods: z.array(payMethod),
+});
+export type PayInfoAnswer = z.infer<typeof payInfoAnswer>;
+
+/** POST /api/p/order/pay */
+export const payRequest = z.object({
+  orderNumbers: z
+    .array(orderNumberText)
+    .min(1, Messages.OrderNotFound)
+    .max(ORDERS_PER_PAYMENT_MAX, Messages.OrderNotFound),
+  payType: z.number({ error: Messages.ChoosePaymentMethod }).int(Messages.ChoosePaymentMethod),
+});
+export type PayRequest = z.infer<typeof payRequest>;
+
+/**
+ * How the web goes on after asking to pay: 'succeeded' (balance: paid at once), 'redirect' (open
+ * redirectUrl, the gateway's payment page) or 'confirm' (Stripe: confirm clientSecret with Stripe.js).
+ */
+export const PayNext = { Succeeded: 'succeeded', Redirect: 'redirect', Confirm: 'confirm' } as const;
+export type PayNext = (typeof PayNext)[keyof typeof PayNext];
+
+export const payAnswer = z.object({
+  payNumber: z.string(),
+  status: z.enum(Object.values(PayNext)),
+  redirectUrl: z.string().nullable(),
+  clientSecret: z.string().nullable(),
+  /** Stripe's publishable key, for Stripe.js, when status is 'confirm'. */
+  publishableKey: z.string().nullable(),
+});
+export type PayAnswer = z.infer<typeof payAnswer>;
+
+/** POST /api/p/order/payCancel: the shopper backed out of a gateway payment that has not completed. */
+export const payCancelRequest = z.object({ payNumber: z.string().trim().min(1).max(40) });
+export type PayCancelRequest = z.infer<typeof payCancelRequest>;
+
+/** GET /api/p/order/changePayingStatus?orderNumber= (SPEC §7). */
+export const payingStatusQuery = z.object({ orderNumber: orderNumberText });
+export const payingStatusAnswer = z.object({
+  /** 0 failed, 1 success, 2 processing (SPEC §4 'Payment result'). */
+  payStatus: z.literal(Object.values(PayResultStatus)),
+});
+export type PayingStatusAnswer = z.infer<typeof payingStatusAnswer>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { TOP_UP_MAX_CENTS } from '../constants';
+import { Messages } from '../messages';
+import { emailField } from '../zod-fields';
+import { pageFields, pageQuery } from './catalog';
+
+/** The shopper's balance and its ledger (issue 6; SPEC §3 'Balance record'). */
+
+/** Why a balance changed: each ledger entry names one. */
+export const WalletEntryKind = {
+  Payment: 'payment',
+  Refund: 'refund',
+  Adjustment: 'adjustment',
+  Recharge: 'recharge',
+} as const;
+export type WalletEntryKind = (typeof WalletEntryKind)[keyof typeof WalletEntryKind];
+
+/** The 'source/use' column of a balance record. */
+export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
+  payment: 'Order payment',
+  refund: 'Refund',
+  adjustment: 'Balance adjustment',
+  recharge: 'Recharge',
+};
+
+/** GET /api/p/wallet/balance */
+export const walletBalanceAnswer = z.object({ balance: z.number().int() });
+export type WalletBalanceAnswer = z.infer<typeof walletBalanceAnswer>;
+
+/** GET /api/p/wallet/records?current&size: newest first. */
+export const walletRecordsQuery = pageQuery;
+
+export const walletRecord = z.object({
+  id: z.number().int(),
+  kind: z.enum(Object.values(WalletEntryKind)),
+  /** Source or use, in words. */
+  title: z.string(),
+  /** Signed cents: positive adds to the balance. */
+  change: z.number().int(),
+  /** The order or pay number the change belongs to, or ''. */
+  reference: z.string(),
+  note: z.string(),
+  time: z.string(),
+});
+export type WalletRecord = z.infer<typeof walletRecord>;
+
+export const walletRecordsAnswer = z.object({ records: z.array(walletRecord), ...pageFields });
+export type WalletRecordsAnswer = z.infer<typeof walletRecordsAnswer>;
+
+const NOTE_MAX = 140;
+
+/** POST /api/admin/wallet/adjust: staff credit (positive) or debit (negative) a shopper's balance. */
+export const walletAdjustRequest = z.object({
+  email: emailField,
+  amountCents: z
+    .number({ error: Messages.AmountInvalid })
+    .int(Messages.AmountInvalid)
+    .refine((cents) => cents !== 0, Messages.AmountInvalid)
+    .refine((cents) => Math.abs(cents) <= TOP_UP_MAX_CENTS, Messages.TopUpTooLarge),
+  note: z.string().trim().max(NOTE_MAX).default(''),
+});
+export type WalletAdjustRequest = z.input<typeof walletAdjustRequest>;
