@@ -6,7 +6,7 @@ export const SHOPPER_PASSWORD = 'Tread2026';
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/login', { data: E2E_ADMIN });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${await res.text()}`);
   return (await res.json()).accessToken;
@@ -25,4 +25,60 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no code mailed to ${email}`);
+}
+
+/** Credits a shopper's balance as customer service would. */
+export async function giveBalance(
+  request: APIRequestContext,
+  email: string,
+  amountCents: number,
+): Promise<void> {
+  const res = await request.post('/api/admin/wallet/adjust', {
+    headers: { authorization: await adminToken(request) },
+    data: { email, amountCents, note: 'Journey credit' },
+  });
+  if (!res.ok()) throw new Error(`balance adjust failed: ${await res.text()}`);
+}
+
+/** Moves the shop's clock forward (the journey shop runs with TEST_CLOCK). */
+export async function advanceClock(request: APIRequestContext, minutes: number): Promise<void> {
+  const res = await request.post('/api/admin/clock/advance', {
+    headers: { authorization: await adminToken(request) },
+    data: { minutes },
+  });
+  if (!res.ok()) throw new Error(`clock advance failed: ${await res.text()}`);
+}
+
+/** Units of a SKU in stock, as the product page reads it. */
+export async function stockOf(request: APIRequestContext, prodId: number, skuId: number): Promise<number> {
+  const res = await request.get(`/api/prod/prodInfo?prodId=${prodId}&skuId=${skuId}`);
+  if (!res.ok()) throw new Error(`product ${prodId} failed: ${await res.text()}`);
+  return (await res.json()).sku.totalStocks;
+}
+
+export type PlacedOrder = { orderNumber: string; prodId: number; skuId: number; count: number };
+
+/** Places an unpaid order for 4 tires of a size at the installer nearest ZIP 90012, as the checkout page would. */
+export async function placeTireOrder(
+  request: APIRequestContext,
+  token: string,
+  size = '225/45R17',
+): Promise<PlacedOrder> {
+  const search = await request.get(`/api/search/tires?tireSize=${encodeURIComponent(size)}&size=20`);
+  const cards: { prodId: number; skuId: number; totalStocks: number }[] = (await search.json()).records;
+  const card = cards.find((c) => c.totalStocks >= 4);
+  if (!card) throw new Error(`no ${size} tire with 4 in stock`);
+  const stations = await request.get('/api/station/prodServiceStation?zip=90012');
+  const stationId: number = (await stations.json()).records[0].stationId;
+  const res = await request.post('/api/p/order/submit', {
+    headers: { authorization: token },
+    data: {
+      items: [{ skuId: card.skuId, count: 4 }],
+      deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
+      submitId: `journey-${Date.now()}-${card.skuId}`,
+    },
+  });
+  if (!res.ok()) throw new Error(`submit failed: ${await res.text()}`);
+  const [orderNumber] = (await res.json()).orderNumbers;
+  return { orderNumber, prodId: card.prodId, skuId: card.skuId, count: 4 };
 }

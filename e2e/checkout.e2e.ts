@@ -1,0 +1,49 @@
+import { expect, expectAccessible, test } from './fixtures';
+import { uniqueEmail } from './shop-api';
+import { chooseInstallerNear, openFirstTireOfSize, pause, signUpHere } from './shopper';
+
+test('a guest adds 4 tires, signs up at checkout, picks an installer near 90012 and places the order', async ({
+  page,
+  request,
+}) => {
+  await openFirstTireOfSize(page, '225', '45', '17');
+  const model = (await page.locator('#prod-name').innerText()).split('—')[0]?.trim() ?? '';
+  // A set of four is the default quantity for tires.
+  await expect(page.getByRole('group', { name: 'Quantity' }).locator('output')).toHaveText('4');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  // The guest cart lives in the browser; the product page's cart icon counts it.
+  await pause(page);
+  await page.getByRole('link', { name: /^Cart/ }).last().click();
+  await expect(page).toHaveURL(/\/pages\/basket(-not-tab)?\//);
+  await expect(page.getByText(model).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Checkout (4)' }).click();
+
+  // Checkout asks a guest to sign in first, then comes back with the cart merged into the account.
+  await expect(page).toHaveURL(/\/pages\/account\/account/);
+  await signUpHere(page, request, uniqueEmail('checkout'));
+  await expect(page).toHaveURL(/\/pages\/submit-order\/submit-order/);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+  const cart = await request.get('/api/p/shopCart/info', { headers: { authorization: token } });
+  expect((await cart.json()).totalCount).toBe(4);
+  expect(await page.evaluate(() => localStorage.getItem('guestCartInfo') ?? '[]')).not.toContain('skuId');
+
+  await expect(page.getByRole('heading', { name: 'Tires' })).toBeVisible();
+  await page.getByText('Installation at a partner shop').click();
+  await chooseInstallerNear(page, '90012');
+
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByText('Sales tax (CA 7.25%)')).toBeVisible();
+  await expect(summary.getByText('State tire fee (4 tires × $1.75)')).toBeVisible();
+  await expect(summary.getByText('$7.00')).toBeVisible();
+  await expect(summary.getByText('Tire installation fee')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/pages\/pay-way\/pay-way\?orderNumbers=\d{16}/);
+  await expect(page.getByRole('region', { name: 'Amount to pay' })).toBeVisible();
+  const after = await request.get('/api/p/shopCart/prodCount', { headers: { authorization: token } });
+  expect((await after.json()).count).toBe(0);
+});

@@ -1,0 +1,46 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { mailedCode, SHOPPER_PASSWORD } from './shop-api';
+
+// The app ignores a second tap within 500 ms (SPEC §9 click throttle); journeys pause like a person would.
+export const pause = (page: Page) => page.waitForTimeout(600);
+
+/** Fills in the sign-up tab of the account page the shopper is on, and signs up. */
+export async function signUpHere(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign up' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill(await mailedCode(request, email));
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await pause(page);
+}
+
+/** Searches one tire size on the tires tab and opens the first result's product page. */
+export async function openFirstTireOfSize(page: Page, width: string, ratio: string, rim: string) {
+  await page.goto('/pages/tires/tires');
+  await page.getByLabel('Width').selectOption(width);
+  await page.getByLabel('Ratio').selectOption(ratio);
+  await page.getByLabel('Rim').selectOption(rim);
+  await page.getByRole('button', { name: 'Find tires' }).click();
+  const results = page.getByRole('list', { name: /\d+ tires?/ }).getByRole('article');
+  await expect(results.first()).toBeVisible();
+  await results.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/pages\/prod\/prod\?prodid=/);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+}
+
+/** Picks the nearest installer to a ZIP on store-list (location is refused in journeys, so the ZIP box shows). */
+export async function chooseInstallerNear(page: Page, zip: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Select An Installer' })).toBeVisible();
+  await page.getByLabel('Enter ZIP code').fill(zip);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/installers? within 10 miles/)).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/submit-order/);
+}
