@@ -2,8 +2,8 @@ import { type BasketAnswer, BusinessLine, CartLineProblem, Messages } from '@tre
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/accounts';
+import { cartCalls, changeSku, freshSku } from '../../../test/cart';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { cartCalls, changeSku, freshSku } from './cart-fixtures';
 import { removeCheckedOutLines } from './service';
 import { cartItems } from './tables';
 

@@ -2,9 +2,9 @@ import { BusinessLine, CART_MAX_LINES, Messages } from '@tread/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
+import { cartCalls, changeSku, freshSku } from '../../../test/cart';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { skus } from '../catalog/tables';
-import { cartCalls, changeSku, freshSku } from './cart-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { detailOf, LONG_SESSIONS, MINUTE, markPaid, myOrder, stockOf } from '../../../test/order-lifecycle';
 import { placeOrder } from '../../../test/orders';
 import { readConfig } from '../../config';
 import { runDueJobs } from '../../platform/jobs';
-import { detailOf, LONG_SESSIONS, MINUTE, markPaid, myOrder, stockOf } from './lifecycle-fixtures';
 import { orders } from './tables';
 
 let t: TestApp;

@@ -10,8 +10,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { placeOrder } from '../../../test/orders';
-import { markOrdersPaid, payableOrders } from './lifecycle';
 import {
   DAY,
   detailOf,
@@ -23,7 +21,9 @@ import {
   staffCall,
   staffMember,
   stockOf,
-} from './lifecycle-fixtures';
+} from '../../../test/order-lifecycle';
+import { placeOrder } from '../../../test/orders';
+import { markOrdersPaid, payableOrders } from './lifecycle';
 
 let t: TestApp;
 let ann: Customer;

@@ -2,8 +2,16 @@ import { OrderButton, OrderDateFilter, type OrderPage, OrderStatus } from '@trea
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import {
+  DAY,
+  detailOf,
+  LONG_SESSIONS,
+  markPaid,
+  myOrder,
+  onePackage,
+  staffCall,
+} from '../../../test/order-lifecycle';
 import { placeOrder } from '../../../test/orders';
-import { DAY, detailOf, LONG_SESSIONS, markPaid, myOrder, onePackage, staffCall } from './lifecycle-fixtures';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -1,10 +1,10 @@
 import { type OrderDetail, PaymentType, type UserRole } from '@tread/domain';
 import { eq } from 'drizzle-orm';
-import { bearer, type Customer, signInAsAdmin, uniqueEmail } from '../../../test/accounts';
-import type { TestApp } from '../../../test/harness';
-import { skus } from '../catalog/tables';
-import { markOrdersPaid } from './lifecycle';
-import { orders } from './tables';
+import { skus } from '../src/modules/catalog/tables';
+import { markOrdersPaid } from '../src/modules/order/lifecycle';
+import { orders } from '../src/modules/order/tables';
+import { bearer, type Customer, signInAsAdmin, uniqueEmail } from './accounts';
+import type { TestApp } from './harness';
 
 /** What the order lifecycle tests share: the shopper's and staff's calls, paying without a payment provider. */
 

@@ -1,8 +1,8 @@
 import { type BasketAnswer, BusinessLine } from '@tread/domain';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
-import type { Customer } from '../../../test/accounts';
-import type { TestApp } from '../../../test/harness';
-import { skus } from '../catalog/tables';
+import { skus } from '../src/modules/catalog/tables';
+import type { Customer } from './accounts';
+import type { TestApp } from './harness';
 
 /** Test helpers: SKUs the tests may change freely, and the cart calls as the web makes them. */
 
