@@ -1,8 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { mailedCode, SHOPPER_PASSWORD, uniqueEmail } from './shop-api';
-
-// The app ignores a second tap within 500 ms (SPEC §9 click throttle); journeys pause like a person would.
-const pause = (page: import('@playwright/test').Page) => page.waitForTimeout(600);
+import { pause } from './shopper';
 
 test('a shopper signs up, signs out and in, keeps a nickname and two addresses across a reload', async ({
   page,

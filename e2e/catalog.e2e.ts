@@ -1,7 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { mailedCode, SHOPPER_PASSWORD, uniqueEmail } from './shop-api';
-
-const pause = (page: import('@playwright/test').Page) => page.waitForTimeout(600);
+import { uniqueEmail } from './shop-api';
+import { signUpHere } from './shopper';
 
 test('a shopper picks a vehicle by year, make, model and trim and sees only tires that fit', async ({
   page,
@@ -88,15 +87,7 @@ test('a guest saves a tire size, signs up, and finds it in the library', async (
 
   const email = uniqueEmail('library');
   await page.goto('/pages/account/account');
-  await page.getByRole('tab', { name: 'Sign up' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByLabel('Verification code').fill(await mailedCode(request, email));
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(SHOPPER_PASSWORD);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await pause(page);
+  await signUpHere(page, request, email);
 
   // The library now comes from the server: check it there, then in the page after a reload.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
