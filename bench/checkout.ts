@@ -53,7 +53,7 @@ async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Pro
 }
 
 /** A shopper signs up as one would: the code comes from the outbox (no SMTP); each from its own address. */
-async function signUp(base: string, db: pg.Client, index: number): Promise<Shopper> {
+async function signUp(base: string, db: pg.Pool, index: number): Promise<Shopper> {
   const email = `bench.${index}.${randomUUID().slice(0, 8)}@example.com`;
   // The shop runs with TRUST_PROXY, so per-IP sign-up limits count each shopper separately.
   const from = { 'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}` };
@@ -109,9 +109,8 @@ function printRows(rows: Row[]): void {
 
 await admin(`drop database if exists ${DB_NAME} with (force)`);
 await admin(`create database ${DB_NAME}`);
-const shop = await startShop({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' });
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
+const shop = await startShop({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' });
+const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 try {
   const stations = await fetch(`${shop.url}/api/station/prodServiceStation?zip=90012`);
   const stationId = ((await stations.json()) as { records: { stationId: number }[] }).records[0]?.stationId;

@@ -189,4 +189,3 @@ export function deliveryResolver({ stations, addresses, catalog }: DeliveryServi
     }
   };
 }
-export type DeliveryResolver = ReturnType<typeof deliveryResolver>;
