@@ -85,6 +85,8 @@ test('when the server ends the session, the shopper sees "Session Expired" once'
   await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page).toHaveURL(/\/pages\/tires\/tires/);
+  // Sign-in work (library and cart merges) must finish first: a 401 it met would end the session on this page.
+  await page.waitForLoadState('networkidle');
 
   // The shopper changes the password on another device: every other session ends on the server.
   const other = await (

@@ -6,10 +6,15 @@ export const SHOPPER_PASSWORD = 'Tread2026';
 
 export const uniqueEmail = (name: string) => `${name}.${Date.now().toString(36)}@example.com`;
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: E2E_ADMIN });
-  if (!res.ok()) throw new Error(`admin sign-in failed: ${await res.text()}`);
-  return (await res.json()).accessToken;
+let adminSession: Promise<string> | undefined;
+
+/** The administrator's access token, signed in once per worker: sign-in is rate-limited per address. */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminSession ??= request.post('/api/login', { data: E2E_ADMIN }).then(async (res) => {
+    if (!res.ok()) throw new Error(`admin sign-in failed: ${await res.text()}`);
+    return (await res.json()).accessToken;
+  });
+  return adminSession;
 }
 
 /** The 6-digit code in the newest mail to `email`, read from the outbox as staff. */
