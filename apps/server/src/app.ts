@@ -37,6 +37,7 @@ import { paymentNotifications } from './modules/payment/notifications';
 import { paymentNotifyRoutes, paymentRoutes } from './modules/payment/routes';
 import { sandboxRoutes } from './modules/payment/sandbox-routes';
 import { paymentService } from './modules/payment/service';
+import { stripeCheckoutRoutes } from './modules/payment/stripe-routes';
 import { stationRoutes } from './modules/station/routes';
 import { stationService } from './modules/station/service';
 import { systemRoutes } from './modules/system/routes';
@@ -54,7 +55,7 @@ import { registerAuth } from './platform/auth';
 import type { Deps } from './platform/deps';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors';
 import { createMailer, listOutbox } from './platform/mail';
-import { paymentGatewayFor } from './platform/payments/gateway';
+import { configuredPaymentGateways, type PaymentGateways } from './platform/payments/gateway';
 import { registerRateLimit } from './platform/rate-limit';
 import { diskStorage } from './platform/storage';
 import { registerUploads } from './platform/uploads';
@@ -62,8 +63,11 @@ import { registerWeb } from './platform/web';
 
 const staticDir = resolve(import.meta.dirname, '../static');
 
+/** Adapters a test puts in place of the configured ones (a Stripe gateway answering without the network). */
+export type AppOptions = { payments?: PaymentGateways };
+
 /** The whole HTTP application, never listening: main.ts listens, tests use inject(). */
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.config.logLevel },
     bodyLimit: deps.config.bodyLimitBytes,
@@ -117,7 +121,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const checkout = checkoutService(deps, services);
   const submit = submitService(deps, checkout);
 
-  const { gateway, sandbox } = paymentGatewayFor(deps.config);
+  const { gateway, sandbox, stripe } = options.payments ?? configuredPaymentGateways(deps.config);
   const wallet = walletService(deps);
   const payments = paymentService(deps, {
     wallet,
@@ -135,7 +139,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { system: services.system });
-      await api.register(configRoutes, { config: services.config });
+      await api.register(configRoutes, { config: services.config, paySwitch: payments.paySwitch });
       await api.register(accountRoutes, { account: services.account, sessions: services.sessions });
       await api.register(profileRoutes, { profile: services.profile });
       await api.register(staffRoutes, {
@@ -151,6 +155,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await api.register(paymentRoutes, { payments });
       await api.register(paymentNotifyRoutes, { notifications });
       if (sandbox) await api.register(sandboxRoutes, { payments, sandbox, clock: deps.clock });
+      if (stripe) {
+        await api.register(stripeCheckoutRoutes, {
+          payments,
+          stripe,
+          publicBaseUrl: deps.config.publicBaseUrl,
+        });
+      }
       await api.register(myOrderRoutes, { orders: services.orders });
       await api.register(adminOrderRoutes, { orders: services.orders });
       await api.register(cartRoutes, { cart: services.cart });

@@ -75,8 +75,8 @@ export type Config = {
   /** Card, wallet and pay-later payments: the built-in sandbox gateway, or Stripe when STRIPE_SECRET_KEY is set. */
   payments:
     | { gateway: 'sandbox'; signingSecret: string }
-    | { gateway: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null };
-  /** Origin of links handed to the browser (the sandbox payment page); '' keeps them relative to this server. */
+    | { gateway: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
+  /** Origin of links handed to the browser (the payment pages); '' keeps them relative to this server. */
   publicBaseUrl: string;
 };
 
@@ -122,14 +122,16 @@ const DEV_SANDBOX_SIGNING_SECRET = 'tread-sandbox-dev-signing-secret';
 function readPayments(e: z.infer<typeof environment>): Config['payments'] {
   const gateway = e.PAYMENT_GATEWAY ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
   if (gateway === 'stripe') {
-    if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
-      throw new Error('Invalid configuration: Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET || !e.STRIPE_PUBLISHABLE_KEY) {
+      throw new Error(
+        'Invalid configuration: Stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+      );
     }
     return {
       gateway,
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     };
   }
   if (!e.SANDBOX_SIGNING_SECRET && e.NODE_ENV === 'production') {

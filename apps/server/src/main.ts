@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdministrator } from './modules/account/bootstrap';
 import { adjustableClock, systemClock } from './platform/clock';
-import { DUE_JOBS, startJobRunner } from './platform/jobs';
+import { RUNNER_JOBS, startJobRunner } from './platform/jobs';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -15,7 +15,10 @@ if (config.admin) await ensureAdministrator(database.db, config.admin);
 const deps = { db: database.db, clock: config.testClock ? adjustableClock() : systemClock, config };
 const app = await buildApp(deps);
 app.addHook('onClose', () => database.close());
-const jobs = startJobRunner(deps, DUE_JOBS, { intervalMs: config.jobsIntervalSeconds * 1000, log: app.log });
+const jobs = startJobRunner(deps, RUNNER_JOBS, {
+  intervalMs: config.jobsIntervalSeconds * 1000,
+  log: app.log,
+});
 // A sweep in progress finishes before the database closes.
 app.addHook('preClose', () => jobs.stop());
 

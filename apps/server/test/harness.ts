@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { seedDatabase } from '../seed';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type MovableClock, movableClock } from '../src/platform/clock';
@@ -56,14 +56,14 @@ function fakeWebDist(): string {
   return dir;
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppOptions = {}): Promise<TestApp> {
   const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : null;
   const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null });
   await handle.migrate();
   await seedDatabase(handle.db);
   const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
-  const app = await buildApp({ db: handle.db, clock, config });
+  const app = await buildApp({ db: handle.db, clock, config }, options);
   return {
     app,
     handle,

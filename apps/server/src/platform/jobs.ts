@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { autoConfirmShippedOrders, expireUnpaidOrders } from '../modules/order/lifecycle-sweeps';
+import { refundOwedPayments } from '../modules/payment/refunds';
 import type { Deps } from './deps';
 
 /**
@@ -15,8 +16,11 @@ export type Job<D = Deps> = {
 
 export type JobLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
-/** Every sweep the server runs. */
+/** Sweeps of passed deadlines: the runner's, and also run on reads that must see them applied. */
 export const DUE_JOBS: readonly Job[] = [expireUnpaidOrders, autoConfirmShippedOrders];
+
+/** Every sweep the runner runs: the deadlines, and refunds still owed (gateway calls, so never on a read). */
+export const RUNNER_JOBS: readonly Job[] = [...DUE_JOBS, refundOwedPayments];
 
 /** Runs each job until it finds less than a full batch; answers the rows handled per job. */
 export async function runJobs<D>(deps: D, jobs: readonly Job<D>[]): Promise<Record<string, number>> {

@@ -9,6 +9,7 @@ export const enCart = {
   add: {
     quantity: 'Quantity',
     addToCart: 'Add to cart',
+    addNamed: 'Add {{name}} to cart',
     buyNow: 'Buy now',
     added: 'Added to cart',
     soldOut: 'Sold out',

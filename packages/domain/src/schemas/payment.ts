@@ -54,19 +54,17 @@ export const payRequest = z.object({
 export type PayRequest = z.infer<typeof payRequest>;
 
 /**
- * How the web goes on after asking to pay: 'succeeded' (balance: paid at once), 'redirect' (open
- * redirectUrl, the gateway's payment page) or 'confirm' (Stripe: confirm clientSecret with Stripe.js).
+ * How the web goes on after asking to pay: 'succeeded' (balance: paid at once) or 'redirect' (open
+ * redirectUrl, the gateway's payment page: the sandbox's, or the shop's page around Stripe's Payment Element).
  */
-export const PayNext = { Succeeded: 'succeeded', Redirect: 'redirect', Confirm: 'confirm' } as const;
+export const PayNext = { Succeeded: 'succeeded', Redirect: 'redirect' } as const;
 export type PayNext = (typeof PayNext)[keyof typeof PayNext];
 
 export const payAnswer = z.object({
   payNumber: z.string(),
   status: z.enum(Object.values(PayNext)),
+  /** The payment page to open when status is 'redirect', else null. */
   redirectUrl: z.string().nullable(),
-  clientSecret: z.string().nullable(),
-  /** Stripe's publishable key, for Stripe.js, when status is 'confirm'. */
-  publishableKey: z.string().nullable(),
 });
 export type PayAnswer = z.infer<typeof payAnswer>;
 

@@ -1,6 +1,6 @@
-import { Messages } from '@tread/domain';
+import { Messages, normalizeEmail } from '@tread/domain';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { users } from './tables';
 
@@ -15,4 +15,13 @@ export async function refuseDisabledBuyer(tx: Transaction, userId: string): Prom
     .where(eq(users.id, userId))
     .for('share');
   if (!user || user.disabled) throw new AppError(403, 'ACCOUNT_DISABLED', Messages.AccountDisabled);
+}
+
+/** The id of the account with this e-mail, for staff tools of other modules (wallet adjustments); null if none. */
+export async function userIdByEmail(db: Database | Transaction, email: string): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return user?.id ?? null;
 }

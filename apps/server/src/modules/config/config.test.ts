@@ -88,7 +88,14 @@ describe('payment switches and web config', () => {
   it('answers one boolean per payment method switch', async () => {
     const res = await get('/api/sys/config/info/getSysPaySwitch');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ balancePaySwitch: true, stripeCardPaySwitch: true });
+    // The embedded sandbox gateway takes every web method, so the seeded switches stand.
+    expect(res.json()).toMatchObject({
+      balancePaySwitch: true,
+      stripeCardPaySwitch: true,
+      paypalPaySwitch: true,
+      klarnaPaySwitch: true,
+      authorizeCardPaySwitch: false,
+    });
   });
 
   it('answers the web config with the login logo', async () => {

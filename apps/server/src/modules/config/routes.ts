@@ -1,9 +1,19 @@
-import { paySwitchAnswer, policyPage, sysSwitchAnswer, uniWebConfig } from '@tread/domain';
+import {
+  type PaySwitchAnswer,
+  paySwitchAnswer,
+  policyPage,
+  sysSwitchAnswer,
+  uniWebConfig,
+} from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConfigService } from './service';
 
-export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = async (app, { config }) => {
+export const configRoutes: FastifyPluginAsyncZod<{
+  config: ConfigService;
+  /** The stored switches as the configured payment gateway can honour them (payment module). */
+  paySwitch: () => Promise<PaySwitchAnswer>;
+}> = async (app, { config, paySwitch }) => {
   app.get(
     '/sys/config/info/getSysSwitch/:key',
     {
@@ -19,7 +29,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = as
   app.get(
     '/sys/config/info/getSysPaySwitch',
     { schema: { tags: ['config'], response: { 200: paySwitchAnswer } } },
-    () => config.getPaySwitch(),
+    () => paySwitch(),
   );
 
   app.get(

@@ -10,13 +10,23 @@ import type { PaymentGateway } from '../../platform/payments/provider';
 
 const PAY_LATER_TYPES: readonly PaymentType[] = [PaymentType.Affirm, PaymentType.Klarna];
 
+/** Whether a payment can be taken at all: from the shop's own balance, or by the configured gateway. */
+const canTake = (gateway: PaymentGateway, type: PaymentType): boolean =>
+  type === PaymentType.Balance || gateway.paymentTypes.includes(type);
+
+/** The stored switches as the shop can honour them: a switch is on only if the configured gateway takes its method. */
+export function gatewayPaySwitch(paySwitch: PaySwitchAnswer, gateway: PaymentGateway): PaySwitchAnswer {
+  const honoured = { ...paySwitch };
+  for (const method of PAYMENT_METHODS) {
+    honoured[method.switchName] = paySwitch[method.switchName] === true && canTake(gateway, method.type);
+  }
+  return honoured;
+}
+
 /** The methods offered now: switched on, and either the shop's balance or one the configured gateway takes. */
 export function offeredMethods(paySwitch: PaySwitchAnswer, gateway: PaymentGateway): PayMethod[] {
-  return PAYMENT_METHODS.filter(
-    (method) =>
-      paySwitch[method.switchName] === true &&
-      (method.type === PaymentType.Balance || gateway.paymentTypes.includes(method.type)),
-  ).map((method) => ({
+  const switches = gatewayPaySwitch(paySwitch, gateway);
+  return PAYMENT_METHODS.filter((method) => switches[method.switchName] === true).map((method) => ({
     payType: method.type,
     label: method.label,
     instalmentText: PAY_LATER_TYPES.includes(method.type) ? Messages.PayLaterInstalments : null,

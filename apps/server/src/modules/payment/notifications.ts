@@ -12,6 +12,7 @@ import {
   UnverifiedNotification,
 } from '../../platform/payments/provider';
 import { markOrdersPaid, payableOrders } from '../order/lifecycle';
+import { refundPayment } from './refunds';
 import { type PaymentEventOutcome, paymentEvents, payments } from './tables';
 
 type Payment = typeof payments.$inferSelect;
@@ -32,7 +33,8 @@ const rejected = () => badRequest(Messages.MalformedRequest, 'NOTIFICATION_REJEC
  * Gateway notifications: verified, processed once per provider event id, amounts checked against the
  * payment, and money taken for orders that can no longer be paid refunded through the gateway.
  */
-export function paymentNotifications({ db, clock }: Deps, gateway: PaymentGateway) {
+export function paymentNotifications(deps: Deps, gateway: PaymentGateway) {
+  const { db, clock } = deps;
   async function settle(tx: Transaction, payment: Payment, note: PaymentNotification): Promise<Applied> {
     const now = clock.now();
     const set = (status: Payment['status'], failureReason: string | null = null) =>
@@ -115,23 +117,25 @@ export function paymentNotifications({ db, clock }: Deps, gateway: PaymentGatewa
     });
   }
 
-  /** Gives back money taken for orders that could not be paid; stays owed (and is retried) if the gateway fails. */
+  /**
+   * Gives back money taken for orders that could not be paid. If the gateway fails the refund stays owed:
+   * the refund sweep (refunds.ts) and a redelivered notification try again.
+   */
   async function refund(paymentId: number, log: FastifyBaseLogger): Promise<void> {
     const [payment] = await db
       .select()
       .from(payments)
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending')));
     if (!payment) return;
-    const refundRef = await gateway.refund(payment);
-    const now = clock.now();
-    await db
-      .update(payments)
-      .set({ status: 'refunded', refundRef, refundedAt: now, updatedAt: now })
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending')));
-    log.warn(
-      { payNumber: payment.payNumber, refundRef, reason: payment.failureReason },
-      'refunded a payment for orders that could no longer be paid',
-    );
+    try {
+      const refundRef = await refundPayment(deps, gateway, payment);
+      log.warn(
+        { payNumber: payment.payNumber, refundRef, reason: payment.failureReason },
+        'refunded a payment for orders that could no longer be paid',
+      );
+    } catch (error) {
+      log.error({ err: error, payNumber: payment.payNumber }, 'refund failed; it stays owed and is retried');
+    }
   }
 
   return {

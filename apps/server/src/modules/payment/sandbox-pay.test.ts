@@ -125,6 +125,30 @@ describe('backing out and the paying status', () => {
     expect((await cancel(shopper)).json().message).toBe('Order status has changed');
   });
 
+  it('counts an attempt left open as failed once its order has expired or been cancelled', async () => {
+    const shopper = await signUp(t);
+    const expiring = await placeOrder(t, shopper);
+    const cancelled = await placeOrder(t, shopper);
+    await startCardPayment(t, shopper, expiring.orderNumbers);
+    await startCardPayment(t, shopper, cancelled.orderNumbers);
+    const expiringNumber = expiring.orderNumbers[0] ?? '';
+    const cancelledNumber = cancelled.orderNumbers[0] ?? '';
+    expect(await payingStatus(shopper, cancelledNumber)).toEqual({ payStatus: 2 });
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/p/myOrder/cancel',
+      headers: shopper.headers,
+      payload: { orderNumber: cancelledNumber },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await payingStatus(shopper, cancelledNumber)).toEqual({ payStatus: 0 });
+
+    expect(await payingStatus(shopper, expiringNumber)).toEqual({ payStatus: 2 });
+    t.clock.advance(31 * 60_000);
+    expect(await payingStatus(shopper, expiringNumber)).toEqual({ payStatus: 0 });
+  });
+
   it("answers only the owner's orders", async () => {
     const owner = await signUp(t);
     const stranger = await signUp(t);

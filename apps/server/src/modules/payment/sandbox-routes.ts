@@ -8,12 +8,12 @@ import {
   type SandboxGateway,
   sandboxNotificationBody,
 } from '../../platform/payments/sandbox';
+import { payResultPath } from './payment-page';
 import { sandboxCheckoutPage } from './sandbox-page';
 import type { PaymentService } from './service';
 
 const tags = ['sandbox'];
 const NOTIFY_URL = '/api/payment/notify/sandbox';
-const PAY_RESULT_PATH = '/pages/pay-result/pay-result';
 
 const params = z.object({ payNumber: z.string().min(1).max(40) });
 const form = z.object({
@@ -70,8 +70,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       }
       const after = await payments.checkoutView(request.params.payNumber);
       const sts = after.status === 'succeeded' ? PayResultStatus.Success : PayResultStatus.Failed;
-      const query = new URLSearchParams({ orderNumbers: after.orderNumbers.join(','), sts: String(sts) });
-      return reply.redirect(`${PAY_RESULT_PATH}?${query}`, 303);
+      return reply.redirect(payResultPath(after.orderNumbers, sts), 303);
     },
   );
 };

@@ -20,7 +20,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments/provider';
 import { markOrdersPaid, payableOrders } from '../order/lifecycle';
 import type { WalletService } from '../wallet/service';
-import { offeredMethods } from './methods';
+import { gatewayPaySwitch, offeredMethods } from './methods';
+import type { CheckoutView } from './payment-page';
 import { payments } from './tables';
 
 export type PaymentServiceDeps = {
@@ -40,8 +41,6 @@ export function newPayNumber(): string {
   for (let i = 0; i < PAY_NUMBER_DIGITS; i++) digits += String(randomInt(10));
   return `P${digits}`;
 }
-
-const NEVER_PAID: readonly OrderStatus[] = [OrderStatus.Unpaid, OrderStatus.Canceled];
 
 const paymentNotFound = () => notFound(Messages.NotFound, 'PAYMENT_NOT_FOUND');
 
@@ -84,16 +83,14 @@ export function paymentService(
         updatedAt: now,
       });
     });
-    return {
-      payNumber,
-      status: PayNext.Succeeded,
-      redirectUrl: null,
-      clientSecret: null,
-      publishableKey: null,
-    };
+    return { payNumber, status: PayNext.Succeeded, redirectUrl: null };
   }
 
-  async function payThroughGateway(userId: string, orderNumbers: string[], paymentType: PaymentType) {
+  async function payThroughGateway(
+    userId: string,
+    orderNumbers: string[],
+    paymentType: PaymentType,
+  ): Promise<PayAnswer> {
     const now = clock.now();
     const payment = await db.transaction(async (tx: Transaction) => {
       const payable = await payableOrders(tx, userId, orderNumbers, now);
@@ -136,16 +133,32 @@ export function paymentService(
       .update(payments)
       .set({ providerRef: checkout.providerRef, updatedAt: clock.now() })
       .where(eq(payments.id, payment.id));
+    return { payNumber: payment.payNumber, status: PayNext.Redirect, redirectUrl: checkout.redirectUrl };
+  }
+
+  /** The gateway's payment page's view of an attempt: what and how much, nothing about the shopper. */
+  async function checkoutView(payNumber: string): Promise<CheckoutView & { providerRef: string | null }> {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.payNumber, payNumber), eq(payments.provider, gateway.name)));
+    if (!payment) throw paymentNotFound();
+    const method = PAYMENT_METHODS.find((m) => m.type === payment.paymentType);
     return {
       payNumber: payment.payNumber,
-      status: checkout.redirectUrl ? PayNext.Redirect : PayNext.Confirm,
-      redirectUrl: checkout.redirectUrl,
-      clientSecret: checkout.clientSecret,
-      publishableKey: gateway.publishableKey,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      methodLabel: method?.label ?? '',
+      orderNumbers: payment.orderNumbers,
+      status: payment.status,
+      providerRef: payment.providerRef,
     };
   }
 
   return {
+    /** The pay switches as the configured gateway can honour them (getSysPaySwitch). */
+    paySwitch: async () => gatewayPaySwitch(await paySwitch(), gateway),
+
     /** What pay-way shows: the orders, what is due and by when, the balance and the methods on offer. */
     async payInfo(userId: string, orderNumbers: string[]): Promise<PayInfoAnswer> {
       const details = await Promise.all(orderNumbers.map((orderNumber) => orderDetail(userId, orderNumber)));
@@ -185,28 +198,31 @@ export function paymentService(
       throw existing ? badRequest(Messages.OrderStatusChanged, 'ORDER_STATUS_CHANGED') : paymentNotFound();
     },
 
-    /** The sandbox payment page's view of an attempt: what and how much, nothing about the shopper. */
-    async checkoutView(payNumber: string) {
-      const [payment] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.payNumber, payNumber), eq(payments.provider, gateway.name)));
-      if (!payment) throw paymentNotFound();
-      const method = PAYMENT_METHODS.find((m) => m.type === payment.paymentType);
-      return {
-        payNumber: payment.payNumber,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        methodLabel: method?.label ?? '',
-        orderNumbers: payment.orderNumbers,
-        status: payment.status,
-      };
+    checkoutView,
+
+    /** 'Cancel payment' on our Stripe page: a pending attempt stops counting as processing. */
+    async closeCheckout(payNumber: string): Promise<CheckoutView> {
+      await db
+        .update(payments)
+        .set({ status: 'canceled', failureReason: 'Cancelled on the payment page', updatedAt: clock.now() })
+        .where(
+          and(
+            eq(payments.payNumber, payNumber),
+            eq(payments.provider, gateway.name),
+            eq(payments.status, 'pending'),
+          ),
+        );
+      return checkoutView(payNumber);
     },
 
-    /** SPEC §7 changePayingStatus: success once the order is paid, processing while its latest attempt is pending. */
+    /**
+     * SPEC §7 changePayingStatus: success once the order is paid, processing while its latest attempt is
+     * pending; an attempt left open on an order that expired or was cancelled counts as failed.
+     */
     async payingStatus(userId: string, orderNumber: string): Promise<PayResultStatus> {
       const order = await orderDetail(userId, orderNumber);
-      if (!NEVER_PAID.includes(order.status)) return PayResultStatus.Success;
+      if (order.status === OrderStatus.Canceled) return PayResultStatus.Failed;
+      if (order.status !== OrderStatus.Unpaid) return PayResultStatus.Success;
       const [latest] = await db
         .select({ status: payments.status })
         .from(payments)

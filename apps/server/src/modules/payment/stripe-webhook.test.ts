@@ -12,7 +12,11 @@ const WEBHOOK_SECRET = 'whsec_tread_test';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_tread', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_tread',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_tread',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
 });
 afterAll(() => t.close());
 
@@ -90,6 +94,24 @@ describe('with STRIPE_SECRET_KEY set', () => {
       'Please choose payment method',
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/sandbox/checkout/P1' })).statusCode).toBe(404);
+  });
+
+  it('reports the pay switches of methods Stripe cannot take as off', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/sys/config/info/getSysPaySwitch' });
+    expect(res.json()).toEqual({
+      scorePaySwitch: false,
+      balancePaySwitch: true,
+      paypalPaySwitch: false,
+      stripeCardPaySwitch: true,
+      stripeGooglePaySwitch: true,
+      stripeApplePaySwitch: true,
+      authorizeCardPaySwitch: false,
+      authorizeApplePaySwitch: false,
+      authorizeGooglePaySwitch: false,
+      affirmPaySwitch: false,
+      klarnaPaySwitch: false,
+      cashAppPaySwitch: false,
+    });
   });
 
   it('pays the order on a verified payment_intent.succeeded, once', async () => {

@@ -38,6 +38,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+    // The owed-refund sweep reads only these few rows, oldest first.
+    index('payments_refund_owed_idx').on(t.updatedAt).where(sql`${t.status} = 'refund_pending'`),
     check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],
 );

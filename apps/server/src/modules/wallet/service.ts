@@ -9,7 +9,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
-import { users } from '../account/tables';
+import { userIdByEmail } from '../account/buyer';
 import { walletAccounts, walletEntries } from './tables';
 
 export type WalletEntryInput = {
@@ -109,12 +109,11 @@ export function walletService({ db, clock }: Deps) {
       staffId: string,
       input: { email: string; amountCents: number; note: string },
     ): Promise<{ balance: number }> {
-      // The account module offers no e-mail lookup to other modules yet; this reads only the id.
-      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-      if (!user) throw notFound(Messages.NotFound, 'USER_NOT_FOUND');
+      const userId = await userIdByEmail(db, input.email);
+      if (!userId) throw notFound(Messages.NotFound, 'USER_NOT_FOUND');
       const balance = await db.transaction((tx) =>
         post(tx, {
-          userId: user.id,
+          userId,
           deltaCents: input.amountCents,
           kind: 'adjustment',
           reference: `staff:${staffId}`,

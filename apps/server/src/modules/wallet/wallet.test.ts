@@ -77,6 +77,13 @@ describe('balance and balance records', () => {
     expect((await get('/api/p/wallet/balance', shopper.headers)).json()).toEqual({ balance: 0 });
   });
 
+  it('finds the shopper by e-mail whatever its case', async () => {
+    const shopper = await signUp(t);
+    expect((await adjustBalance(t, ` ${shopper.email.toUpperCase()} `, 250)).json()).toEqual({
+      balance: 250,
+    });
+  });
+
   it('needs a signed-in shopper', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/p/wallet/balance' })).statusCode).toBe(401);
   });

@@ -12,8 +12,8 @@ export type CheckoutInput = {
   orderNumbers: readonly string[];
 };
 
-/** Where the shopper pays: a page to open (redirectUrl) or a secret to confirm in the browser (clientSecret). */
-export type Checkout = { providerRef: string; redirectUrl: string | null; clientSecret: string | null };
+/** Where the shopper pays: the gateway's payment page (the sandbox's, or ours around Stripe's Payment Element). */
+export type Checkout = { providerRef: string; redirectUrl: string };
 
 /** A verified notification about one payment attempt, in the shop's terms. */
 export type PaymentNotification = {
@@ -41,8 +41,6 @@ export type PaymentGateway = {
   name: GatewayName;
   /** Payment types this gateway can take (balance is the shop's own ledger, never a gateway's). */
   paymentTypes: readonly PaymentType[];
-  /** Stripe.js needs it in the browser; null for gateways with their own page. */
-  publishableKey: string | null;
   createCheckout(input: CheckoutInput): Promise<Checkout>;
   /** Verifies and reads a notification; null for a verified event that is not about a payment's outcome. */
   parseNotification(rawBody: string, headers: NotificationHeaders, now: Date): PaymentNotification | null;

@@ -72,14 +72,12 @@ export function sandboxGateway(options: { signingSecret: string; publicBaseUrl: 
   return {
     name: 'sandbox',
     paymentTypes: SANDBOX_PAYMENT_TYPES,
-    publishableKey: null,
     sign: (body, at) => signNotification(options.signingSecret, body, at),
 
     async createCheckout({ payNumber }) {
       return {
         providerRef: `sbpay_${payNumber}`,
         redirectUrl: `${options.publicBaseUrl}${SANDBOX_CHECKOUT_PATH}/${payNumber}`,
-        clientSecret: null,
       };
     },
 

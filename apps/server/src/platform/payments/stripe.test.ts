@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { fakeStripeHttp, type StripeCall } from '../../../test/fake-stripe';
 import { UnverifiedNotification } from './provider';
 import { stripeGateway } from './stripe';
 
@@ -7,30 +8,16 @@ const webhookSecret = 'whsec_test_secret';
 const now = new Date('2026-11-21T18:00:00Z');
 const timestamp = Math.floor(now.getTime() / 1000);
 
-type Call = { url: string; body: URLSearchParams; idempotencyKey: string | null };
-
-/** Answers Stripe's API calls in place of the network, recording what was asked. */
-function fakeStripe(answer: (url: string) => object) {
-  const calls: Call[] = [];
-  const httpClient = Stripe.createFetchHttpClient(async (input, init) => {
-    const url = String(input);
-    const headers = new Headers(init?.headers);
-    calls.push({
-      url,
-      body: new URLSearchParams(String(init?.body ?? '')),
-      idempotencyKey: headers.get('idempotency-key'),
-    });
-    return new Response(JSON.stringify(answer(url)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+/** The adapter on a fake Stripe API that answers `answer(call)`. */
+function fakeStripe(answer: (call: StripeCall) => object) {
+  const { calls, httpClient } = fakeStripeHttp(answer);
   return {
     calls,
     gateway: stripeGateway({
       secretKey: 'sk_test_x',
       webhookSecret,
       publishableKey: 'pk_test_x',
+      publicBaseUrl: 'https://shop.test',
       httpClient,
     }),
   };
@@ -114,7 +101,7 @@ describe('Stripe webhooks', () => {
 });
 
 describe('Stripe payments', () => {
-  it('creates a card Payment Intent keyed by the pay number and hands back its client secret', async () => {
+  it('creates a card Payment Intent keyed by the pay number and sends the shopper to our payment page', async () => {
     const stripe = fakeStripe(() => ({
       id: 'pi_9',
       object: 'payment_intent',
@@ -127,12 +114,31 @@ describe('Stripe payments', () => {
       paymentType: 11,
       orderNumbers: ['2611210000000001'],
     });
-    expect(checkout).toEqual({ providerRef: 'pi_9', redirectUrl: null, clientSecret: 'pi_9_secret_abc' });
+    expect(checkout).toEqual({
+      providerRef: 'pi_9',
+      redirectUrl: 'https://shop.test/api/payment/stripe/checkout/P42',
+    });
     const [call] = stripe.calls;
     expect(call?.url).toMatch(/\/v1\/payment_intents$/);
     expect(call?.idempotencyKey).toBe('pay-P42');
     expect(call?.body.get('amount')).toBe('12345');
     expect(call?.body.get('metadata[payNumber]')).toBe('P42');
+  });
+
+  it('reads the intent’s client secret and status for the payment page', async () => {
+    const stripe = fakeStripe(() => ({
+      id: 'pi_9',
+      object: 'payment_intent',
+      client_secret: 'pi_9_secret_abc',
+      status: 'requires_payment_method',
+    }));
+    expect(await stripe.gateway.intentForPage('pi_9')).toEqual({
+      clientSecret: 'pi_9_secret_abc',
+      status: 'requires_payment_method',
+    });
+    expect(stripe.calls.map((c) => [c.method, new URL(c.url).pathname])).toEqual([
+      ['GET', '/v1/payment_intents/pi_9'],
+    ]);
   });
 
   it('refunds the intent once, however often it is asked', async () => {

@@ -2,12 +2,19 @@ import { PaymentType } from '@tread/domain';
 import Stripe from 'stripe';
 import { type PaymentGateway, type PaymentNotification, UnverifiedNotification } from './provider';
 
-/** Stripe Payment Intents for card, Google Pay and Apple Pay (both wallets pay through the card method). */
+/**
+ * Stripe Payment Intents for card, Google Pay and Apple Pay (both wallets pay through the card method), paid
+ * on our own page around Stripe's Payment Element (modules/payment/stripe-routes.ts).
+ */
+
+export const STRIPE_CHECKOUT_PATH = '/api/payment/stripe/checkout';
 
 export type StripeOptions = {
   secretKey: string;
   webhookSecret: string;
-  publishableKey: string | null;
+  publishableKey: string;
+  /** Origin of the payment page link; '' keeps it relative to this server. */
+  publicBaseUrl: string;
   /** Tests answer Stripe's calls themselves; production uses the package's own client. */
   httpClient?: Stripe.HttpClient;
 };
@@ -43,7 +50,17 @@ export function notificationFromStripeEvent(event: Stripe.Event): PaymentNotific
   };
 }
 
-export function stripeGateway(options: StripeOptions): PaymentGateway {
+/** What our payment page needs to mount the Payment Element for an intent. */
+export type StripeIntentForPage = { clientSecret: string; status: Stripe.PaymentIntent.Status };
+
+export type StripeGateway = PaymentGateway & {
+  name: 'stripe';
+  publishableKey: string;
+  /** Read from Stripe each time the page opens: Stripe asks that client secrets are not stored. */
+  intentForPage(providerRef: string): Promise<StripeIntentForPage>;
+};
+
+export function stripeGateway(options: StripeOptions): StripeGateway {
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
@@ -66,8 +83,16 @@ export function stripeGateway(options: StripeOptions): PaymentGateway {
         // A retried create answers the same intent instead of charging twice.
         { idempotencyKey: `pay-${payNumber}` },
       );
-      if (!intent.client_secret) throw new Error(`Stripe answered no client secret for ${payNumber}`);
-      return { providerRef: intent.id, redirectUrl: null, clientSecret: intent.client_secret };
+      return {
+        providerRef: intent.id,
+        redirectUrl: `${options.publicBaseUrl}${STRIPE_CHECKOUT_PATH}/${payNumber}`,
+      };
+    },
+
+    async intentForPage(providerRef) {
+      const intent = await stripe.paymentIntents.retrieve(providerRef);
+      if (!intent.client_secret) throw new Error(`Stripe answered no client secret for ${providerRef}`);
+      return { clientSecret: intent.client_secret, status: intent.status };
     },
 
     parseNotification(rawBody, headers, now) {

@@ -1,11 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ProductCard as Card } from '@tread/domain';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppNavigator } from '../../app/navigation';
 import { NavigatorContext } from '../../app/navigator-context';
+import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../i18n';
-import { cards, tireCard } from './fake-catalog-api';
+import { Toast } from '../../ui/Toast';
+import { resetSessionForTest, signInForTest } from '../account/fake-account-api';
+import { createFakeCartApi, premierSku } from '../cart/fake-cart-api';
+import { addToGuestCart, clearGuestCart } from '../cart/guest-cart';
+import { cards, motorOil, tireCard } from './fake-catalog-api';
 import { ProductCard } from './ProductCard';
 
 const navigator: AppNavigator = {
@@ -17,15 +23,49 @@ const navigator: AppNavigator = {
 
 function show(card: Card) {
   return render(
-    <I18nextProvider i18n={i18n}>
-      <NavigatorContext value={navigator}>
-        <ProductCard card={card} />
-      </NavigatorContext>
-    </I18nextProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <NavigatorContext value={navigator}>
+          <ProductCard card={card} />
+          <Toast />
+        </NavigatorContext>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
-afterEach(cleanup);
+/** The rear tire of a staggered 225/45R17 + 255/40R17 set of the Premier A/S. */
+const rearSku: NonNullable<Card['rearSku']> = {
+  skuId: 470,
+  partyCode: 'R',
+  tires: { ...cards[0]!.tires!, size: '255/40R17', displaySize: '255/40R17', sizeKey: '255/40R17' },
+  price: 25_000,
+  priceSettle: 25_000,
+  oriPriceSettle: 25_000,
+  mapPrice: null,
+  extraCouponPrice: null,
+  showPrice: true,
+  showMapPrice: false,
+  totalStocks: 8,
+  soldOut: false,
+};
+
+let cart: ReturnType<typeof createFakeCartApi>;
+
+beforeEach(() => {
+  resetSessionForTest();
+  clearGuestCart();
+  cart = createFakeCartApi();
+  vi.stubGlobal('fetch', vi.fn(cart.fetch));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const guestCart = () => JSON.parse(localStorage.getItem('guestCartInfo') ?? '[]') as unknown;
 
 describe('product card', () => {
   it('prices a tire per tire, with the list price struck through', () => {
@@ -65,27 +105,68 @@ describe('product card', () => {
   });
 
   it('shows front and rear of a staggered set with the price of four', () => {
-    const front = cards[0]!;
-    show({
-      ...front,
-      rearSku: {
-        skuId: 999,
-        partyCode: 'R',
-        tires: { ...front.tires!, size: '255/40R17', displaySize: '255/40R17', sizeKey: '255/40R17' },
-        price: 25_000,
-        priceSettle: 25_000,
-        oriPriceSettle: 25_000,
-        mapPrice: null,
-        extraCouponPrice: null,
-        showPrice: true,
-        showMapPrice: false,
-        totalStocks: 8,
-        soldOut: false,
-      },
-    });
+    show({ ...cards[0]!, rearSku });
     expect(screen.getByText('255/40R17')).toBeTruthy();
     expect(screen.getByText('$250.00/ea')).toBeTruthy();
     // 2 × $223.99 + 2 × $250.00
     expect(screen.getByText('$947.98')).toBeTruthy();
+  });
+});
+
+describe('adding to the cart from a card', () => {
+  const cartButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
+
+  it("adds a guest's set of four tires without opening the product", async () => {
+    show(cards[0]!);
+    const button = cartButton('Michelin Premier A/S, 225/45R17');
+    expect(button.closest('a')).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(guestCart()).toEqual([{ prodId: 7, skuId: 457, count: 4 }]);
+    expect(navigator.go).not.toHaveBeenCalled();
+    expect(navigator.tap).not.toHaveBeenCalled();
+  });
+
+  it('adds one part to the signed-in cart', async () => {
+    signInForTest();
+    show(motorOil);
+    fireEvent.click(cartButton('Castrol EDGE Full Synthetic 0W-20 Motor Oil, 5 qt'));
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(cart.server.calls.filter((call) => call.path === '/p/shopCart/changeItem')).toMatchObject([
+      { body: { skuId: 9000, count: 1 } },
+    ]);
+    expect(cart.server.lines).toMatchObject([{ skuId: 9000, count: 1 }]);
+  });
+
+  it('adds two front and two rear tires for a staggered set', async () => {
+    cart = createFakeCartApi([premierSku, { ...premierSku, skuId: 470, displaySize: '255/40R17 94W' }]);
+    vi.stubGlobal('fetch', vi.fn(cart.fetch));
+    show({ ...cards[0]!, rearSku });
+    fireEvent.click(cartButton('Michelin Premier A/S, 225/45R17'));
+    expect(await screen.findByText('Added to cart')).toBeTruthy();
+    expect(guestCart()).toEqual([
+      { prodId: 7, skuId: 457, count: 2 },
+      { prodId: 7, skuId: 470, count: 2 },
+    ]);
+  });
+
+  it('says why a set is refused past the purchase limit, and adds nothing', async () => {
+    addToGuestCart({ prodId: 7, skuId: 457, count: 6 });
+    show(cards[0]!);
+    fireEvent.click(cartButton('Michelin Premier A/S, 225/45R17'));
+    expect(await screen.findByText('This product can be purchased up to 8 pieces.')).toBeTruthy();
+    expect(guestCart()).toEqual([{ prodId: 7, skuId: 457, count: 6 }]);
+  });
+
+  it('has no cart button when sold out, or when the price is only shown in the cart', () => {
+    show(tireCard({ prodId: 1, skuId: 2, prodName: 'Michelin Defender2', soldOut: true, totalStocks: 0 }));
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    show({ ...cards[0]!, rearSku: { ...rearSku, soldOut: true, totalStocks: 0 } });
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    show(cards[2]!);
+    expect(screen.getByText('See price in cart')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

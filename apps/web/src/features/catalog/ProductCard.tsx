@@ -1,7 +1,9 @@
-import { BusinessLine, type ProductCard as Card } from '@tread/domain';
+import { BusinessLine, type ProductCard as Card, type GuestCartLine } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/navigator-context';
 import { Price } from '../../ui/Price';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { defaultAddCount } from '../cart/cart-rules';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
 import { modelName, productPath } from './paths';
@@ -26,6 +28,27 @@ function SetPrice({ card }: { card: Card }) {
   );
 }
 
+const isSoldOut = (sku: { soldOut: boolean; totalStocks: number }) => sku.soldOut || sku.totalStocks <= 0;
+
+/** A staggered set is two of each axle's tire. */
+const PER_AXLE = defaultAddCount(BusinessLine.Tire) / 2;
+
+/**
+ * What the card's cart button adds: a set of four tires (two front and two rear for a staggered set) or
+ * one part. None when sold out, or when the MAP rule hides a price: the shopper sees it on the product page.
+ */
+function cardCartLines(card: Card): GuestCartLine[] {
+  const rear = card.rearSku;
+  const skus = rear ? [card, rear] : [card];
+  if (skus.some((sku) => isSoldOut(sku) || priceView(sku).kind === 'map')) return [];
+  const { prodId } = card;
+  if (!rear) return [{ prodId, skuId: card.skuId, count: defaultAddCount(card.bizType) }];
+  return [
+    { prodId, skuId: card.skuId, count: PER_AXLE },
+    { prodId, skuId: rear.skuId, count: PER_AXLE },
+  ];
+}
+
 /** One result: brand, name, size, price per tire, tier tag, stock and fit (SPEC §3 'Product card'). */
 export function ProductCard({ card }: ProductCardProps) {
   const { t } = useTranslation();
@@ -33,6 +56,8 @@ export function ProductCard({ card }: ProductCardProps) {
   const tires = card.tires;
   const rear = card.rearSku;
   const season = tires ? t(`catalog.season.${tires.season}`) : null;
+  const name = tires ? `${card.prodName}, ${tires.displaySize}` : card.prodName;
+  const cartLines = cardCartLines(card);
 
   return (
     <article className={`product-card${card.soldOut ? ' product-card--sold-out' : ''}`}>
@@ -45,11 +70,7 @@ export function ProductCard({ card }: ProductCardProps) {
         </div>
         <p className="product-card__brand">{card.brand.brandName}</p>
         <h3 className="product-card__name">
-          <AppLink
-            to={productPath(card.prodId, card.skuId)}
-            className="product-card__link"
-            aria-label={tires ? `${card.prodName}, ${tires.displaySize}` : card.prodName}
-          >
+          <AppLink to={productPath(card.prodId, card.skuId)} className="product-card__link" aria-label={name}>
             {modelName(card.prodName, card.brand.brandName)}
           </AppLink>
         </h3>
@@ -64,7 +85,7 @@ export function ProductCard({ card }: ProductCardProps) {
             <span>{season}</span>
           </p>
         )}
-        {tires && rear ? (
+        {tires && rear && (
           <dl className="product-card__axles">
             <div>
               <dt>{t('catalog.axle.front')}</dt>
@@ -81,16 +102,21 @@ export function ProductCard({ card }: ProductCardProps) {
               </dd>
             </div>
           </dl>
-        ) : (
-          <CardPrice fields={card} isTire={isTire} />
         )}
-        <SetPrice card={card} />
-        <div className="product-card__foot">
-          <StockNote
-            soldOut={card.soldOut || Boolean(rear?.soldOut)}
-            totalStocks={Math.min(card.totalStocks, rear?.totalStocks ?? card.totalStocks)}
-          />
-          <FitmentBadge status={card.fitment} />
+        <div className="product-card__buy">
+          <div className="product-card__offer">
+            {!rear && <CardPrice fields={card} isTire={isTire} />}
+            <SetPrice card={card} />
+            <div className="product-card__foot">
+              <StockNote
+                soldOut={card.soldOut || Boolean(rear?.soldOut)}
+                totalStocks={Math.min(card.totalStocks, rear?.totalStocks ?? card.totalStocks)}
+              />
+              <FitmentBadge status={card.fitment} />
+            </div>
+          </div>
+          {/* Outside the link, above its whole-card tap target: a tap adds without opening the product. */}
+          {cartLines.length > 0 && <AddToCartButton lines={cartLines} name={name} />}
         </div>
       </div>
     </article>

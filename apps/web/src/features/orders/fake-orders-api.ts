@@ -199,8 +199,6 @@ export function createFakeOrdersApi() {
       payNumber: 'P1',
       status: 'succeeded',
       redirectUrl: null,
-      clientSecret: null,
-      publishableKey: null,
     }),
     /** Pay statuses answered one by one; the last one repeats. */
     payStatuses: [PayResultStatus.Success] as PayResultStatus[],

@@ -60,6 +60,34 @@ describe('the payment result', () => {
     );
   });
 
+  it('back from Stripe with sts=2, asks the server until the payment settles', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.server.payStatuses = [PayResultStatus.Processing, PayResultStatus.Failed];
+    renderApp(result(PayResultStatus.Processing));
+    expect(await screen.findByText('Awaiting payment result (about 1-2 minutes)')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
+    expect(await screen.findByRole('heading', { name: Messages.PaymentFailedPayAgain })).toBeTruthy();
+    expect(statusCalls()).toHaveLength(2);
+  });
+
+  it('keeps waiting rather than calling a payment failed when sts=2 and the status cannot be read', async () => {
+    let refused = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).includes('/p/order/changePayingStatus')) return api.fetch(input, init);
+        refused++;
+        return new Response('{}', { status: 503 });
+      }),
+    );
+    renderApp(result(PayResultStatus.Processing));
+    await waitFor(() => expect(refused).toBe(1));
+    // Let the refusal reach the page before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Awaiting payment result (about 1-2 minutes)')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: Messages.PaymentFailedPayAgain })).toBeNull();
+  });
+
   it('forgets the order kept for the return rule', async () => {
     sessionStorage.setItem(PAYING_ORDER_KEY, '2506020000000001');
     const { router } = renderApp(result(1));

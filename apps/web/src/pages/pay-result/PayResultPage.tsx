@@ -14,6 +14,16 @@ import { PageHeader } from '../../ui/PageHeader';
 import { StatusView } from '../../ui/StatusView';
 import './pay-result.css';
 
+/**
+ * The sts the page was opened with: 1 successful, 0 failed; 2 or none (back from Stripe, which cannot know
+ * yet) means processing. The server's pay status, asked until it is settled, always wins over it.
+ */
+function openedWith(sts: string | null): PayResultStatus {
+  if (sts === String(PayResultStatus.Success)) return PayResultStatus.Success;
+  if (sts === String(PayResultStatus.Failed)) return PayResultStatus.Failed;
+  return PayResultStatus.Processing;
+}
+
 /** The status the page shows: the server's pay status, or the sts the page was opened with if it cannot say. */
 function usePayResult(orderNumber: string | null, sts: PayResultStatus) {
   const [since] = useState(Date.now);
@@ -36,8 +46,7 @@ export default function PayResultPage() {
   const navigator = useNavigator();
   const [params] = useSearchParams();
   const orderNumbers = parseOrderNumbers(params.get('orderNumbers'));
-  const sts =
-    params.get('sts') === String(PayResultStatus.Success) ? PayResultStatus.Success : PayResultStatus.Failed;
+  const sts = openedWith(params.get('sts'));
   const first = orderNumbers[0] ?? null;
   const { payStatus, gaveUp } = usePayResult(first, sts);
 

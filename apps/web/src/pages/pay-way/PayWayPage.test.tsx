@@ -89,8 +89,6 @@ describe('choosing how to pay', () => {
       payNumber: 'P2',
       status: 'redirect',
       redirectUrl: 'http://tread.local/api/sandbox/checkout/P2',
-      clientSecret: null,
-      publishableKey: null,
     });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     renderApp(PATH);
