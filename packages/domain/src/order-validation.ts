@@ -1,5 +1,8 @@
+import { BusinessLine } from './catalog-codes';
 import {
   CART_CHECKOUT_MAX_ITEMS,
+  DEFAULT_PURCHASE_LIMIT_PARTS,
+  DEFAULT_PURCHASE_LIMIT_TIRES,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
   MERCHANT_MESSAGE_MAX,
@@ -22,6 +25,11 @@ export function validateCheckoutCount(itemCount: number): string | null {
   if (itemCount < 1) return Messages.SelectAtLeastOneItem;
   return itemCount > CART_CHECKOUT_MAX_ITEMS ? Messages.CartCheckoutLimit : null;
 }
+
+/** Pieces of a SKU one cart or order may hold: its own limit, else its business line's default (SPEC §5 'Purchase limit'). */
+export const purchaseLimitOf = (sku: { purchaseLimit: number | null; bizType: BusinessLine }): number =>
+  sku.purchaseLimit ??
+  (sku.bizType === BusinessLine.Tire ? DEFAULT_PURCHASE_LIMIT_TIRES : DEFAULT_PURCHASE_LIMIT_PARTS);
 
 export const validateMerchantMessage: Validator = (text) =>
   textLength(text) > MERCHANT_MESSAGE_MAX ? Messages.MerchantMessageTooLong : null;

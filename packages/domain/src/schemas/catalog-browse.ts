@@ -33,6 +33,8 @@ export const productSku = z.object({
   partyCode: z.string(),
   partNumber: z.string(),
   ...priceFields,
+  /** Most pieces one order may take (SPEC §5 'Purchase limit'). */
+  purchaseLimit: z.number().int(),
   /** Null for parts. */
   tires: tireFacts.nullable(),
   fitment: fitmentField,

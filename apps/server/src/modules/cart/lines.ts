@@ -2,10 +2,9 @@ import {
   BusinessLine,
   type CartLine,
   CartLineProblem,
-  DEFAULT_PURCHASE_LIMIT_PARTS,
-  DEFAULT_PURCHASE_LIMIT_TIRES,
   type DeliveryModes,
   Messages,
+  purchaseLimitOf,
 } from '@tread/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -56,11 +55,6 @@ const DELIVERY_MODES: Record<BusinessLine, DeliveryModes> = {
   [BusinessLine.Tire]: { hasShopDelivery: true, hasUserPickUp: true, hasCityDelivery: true },
   [BusinessLine.Goods]: { hasShopDelivery: false, hasUserPickUp: true, hasCityDelivery: true },
 };
-
-/** Pieces of the SKU one cart or order may hold: its own limit, else its business line's default. */
-export const purchaseLimitOf = (facts: Pick<SkuFacts, 'purchaseLimit' | 'bizType'>): number =>
-  facts.purchaseLimit ??
-  (facts.bizType === BusinessLine.Tire ? DEFAULT_PURCHASE_LIMIT_TIRES : DEFAULT_PURCHASE_LIMIT_PARTS);
 
 /** The most a line may count now: the purchase limit or the stock, whichever is lower. */
 export const maxCountOf = (facts: SkuFacts): number => Math.min(purchaseLimitOf(facts), facts.stock);

@@ -8,6 +8,7 @@ import {
   overallDiameterInches,
   type ProductDetail,
   type ProductSku,
+  purchaseLimitOf,
   revolutionsPerMile,
   sectionWidthInches,
   speedRating,
@@ -115,6 +116,7 @@ export function productDetail(db: Database, vehicles: VehicleLookup) {
       partyCode: row.partyCode,
       partNumber: row.partNumber,
       ...priceBlock(row),
+      purchaseLimit: purchaseLimitOf(row),
       tires: tireFactsOf(row),
       fitment: row.sizeKey ? fitmentOf(row.sizeKey, vehicleKeys) : FitmentStatus.NoCar,
     });

@@ -38,6 +38,8 @@ describe('the product page', () => {
     ]);
     expect(detail.skuList.length).toBeGreaterThan(5);
     expect(detail.sku.tires?.sizeKey).toBe('205/65R16');
+    // A set plus spares: the tire default of SPEC §5 'Purchase limit' unless the SKU sets its own.
+    expect(detail.sku.purchaseLimit).toBe(8);
     const specs = detail.tireSpecs!;
     expect(specs.warranty).toEqual({ years: 6, miles: 80000, milesText: '80K' });
     expect(specs.utqg).toEqual({ treadwear: 820, traction: 'A', temperature: 'B' });

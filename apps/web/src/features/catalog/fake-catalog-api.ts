@@ -189,6 +189,7 @@ const sku = (skuId: number, size: string, cents: number): ProductSku => ({
   ...price(cents, cents + 5000),
   totalStocks: 12,
   soldOut: false,
+  purchaseLimit: 8,
   tires: facts(size, 91, 'H', 'all_season'),
   fitment: 2,
 });

@@ -15,18 +15,21 @@ export interface QuantityRowProps {
   onCount: (count: number) => void;
 }
 
-/** How many to add: up to what is in stock; the purchase limit is the cart's to enforce. */
+/** How many to add: up to the purchase limit or the stock, whichever binds first, saying which. */
 export function QuantityRow({ product, count, onCount }: QuantityRowProps) {
   const { t } = useTranslation();
   if (isSoldOut(product)) return null;
+  const { purchaseLimit, totalStocks } = product.sku;
   return (
     <div className="prod-quantity">
       <span className="prod-quantity__label">{t('cart.add.quantity')}</span>
       <QuantityStepper
         size="large"
         value={count}
-        max={product.sku.totalStocks}
-        maxMessage={Messages.NotEnoughItemsInStock}
+        max={Math.min(purchaseLimit, totalStocks)}
+        maxMessage={
+          purchaseLimit < totalStocks ? Messages.purchaseLimit(purchaseLimit) : Messages.NotEnoughItemsInStock
+        }
         onChange={onCount}
         label={t('cart.add.quantity')}
       />

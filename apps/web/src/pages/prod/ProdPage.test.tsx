@@ -96,6 +96,14 @@ describe('adding to the cart from the product page', () => {
     ]);
   });
 
+  it('stops the quantity at the purchase limit, below the stock, and says why', async () => {
+    renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    for (let tap = 0; tap < 6; tap++) fireEvent.click(increase);
+    expect(stepperValue()).toBe('8');
+    expect(await screen.findByText('This product can be purchased up to 8 pieces.')).toBeTruthy();
+  });
+
   it('buys now: adds to the server cart, then checks out that line alone', async () => {
     signInForTest();
     cart.server.lines = [{ skuId: 9000, count: 2, selected: true, seenPrice: 3199 }];

@@ -56,8 +56,8 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
   const { sku } = product;
   const isTire = product.bizType === BusinessLine.Tire;
   const view = priceView(sku);
-  // Another size may have fewer in stock than the count chosen.
-  const count = Math.max(1, Math.min(wanted, sku.totalStocks));
+  // Another size may have fewer in stock, or a lower limit, than the count chosen.
+  const count = Math.max(1, Math.min(wanted, sku.totalStocks, sku.purchaseLimit));
 
   return (
     <div className="page prod">
