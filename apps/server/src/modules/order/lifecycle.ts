@@ -148,7 +148,10 @@ export async function payableOrders(
   userId: string,
   orderNumbers: string[],
   now: Date,
-): Promise<{ orders: { orderNumber: string; totalCents: number; currency: string }[]; totalCents: number }> {
+): Promise<{
+  orders: { orderNumber: string; totalCents: number; currency: string; payBefore: Date }[];
+  totalCents: number;
+}> {
   const wanted = [...new Set(orderNumbers)];
   if (wanted.length === 0) throw orderNotFound();
   const rows = await tx
@@ -168,7 +171,12 @@ export async function payableOrders(
   const picked = wanted.map((orderNumber) => {
     const order = byNumber.get(orderNumber);
     if (!order || !payable(order, now)) throw refusalFor(order, now);
-    return { orderNumber, totalCents: order.totalCents, currency: order.currency };
+    return {
+      orderNumber,
+      totalCents: order.totalCents,
+      currency: order.currency,
+      payBefore: order.payBefore,
+    };
   });
   return { orders: picked, totalCents: picked.reduce((sum, order) => sum + order.totalCents, 0) };
 }

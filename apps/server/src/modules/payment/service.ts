@@ -161,11 +161,10 @@ export function paymentService(
 
     /** What pay-way shows: the orders, what is due and by when, the balance and the methods on offer. */
     async payInfo(userId: string, orderNumbers: string[]): Promise<PayInfoAnswer> {
-      const details = await Promise.all(orderNumbers.map((orderNumber) => orderDetail(userId, orderNumber)));
       const payable = await db.transaction((tx: Transaction) =>
         payableOrders(tx, userId, orderNumbers, clock.now()),
       );
-      const payBefore = Math.min(...details.map((order) => Date.parse(order.payBefore)));
+      const payBefore = Math.min(...payable.orders.map((order) => order.payBefore.getTime()));
       const [balance, switches] = await Promise.all([wallet.balance(userId), paySwitch()]);
       return {
         orders: payable.orders.map((order) => ({ orderNumber: order.orderNumber, total: order.totalCents })),
