@@ -78,6 +78,8 @@ export const cartLine = z.object({
   partyCode: z.string(),
   /** '225/45R17 94W' for a tire; null for a part. */
   displaySize: z.string().nullable(),
+  /** Tier code of SPEC §9 (3 and 4 are installed free); null for parts. */
+  tireTier: z.number().int().nullable(),
   /** Cents per item now; the price the order will be placed at. */
   priceSettle: z.number().int(),
   /** Cents per item when it was added; differs from priceSettle when the price changed. */

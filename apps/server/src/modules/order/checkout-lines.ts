@@ -7,18 +7,14 @@ import {
   Messages,
   validateCheckoutCount,
 } from '@tread/domain';
-import { inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 import { priceLines } from '../cart/lines';
-import { skus } from '../catalog/tables';
 
 /** The lines of one order: tires, or parts and accessories, with what every one of them allows. */
 export type GroupLines = {
   group: CheckoutGroup;
   lines: CartLine[];
-  /** A tire's tier tag by SKU: tiers 3 and 4 are mounted free. */
-  tiers: Map<number, number | null>;
   allowed: DeliveryModes;
 };
 
@@ -59,19 +55,6 @@ const allowedByAll = (lines: CartLine[]): DeliveryModes => ({
 /** The ticked lines priced as they are now (the client sends no prices), grouped into orders. */
 export async function checkoutLines(reader: Database | Transaction, items: Item[]): Promise<CheckoutLines> {
   const lines = await priceLines(reader, items);
-  const tierRows =
-    lines.length === 0
-      ? []
-      : await reader
-          .select({ skuId: skus.id, tier: skus.tier })
-          .from(skus)
-          .where(
-            inArray(
-              skus.id,
-              lines.map((line) => line.skuId),
-            ),
-          );
-  const tiers = new Map(tierRows.map((row) => [row.skuId, row.tier]));
   const known = new Set(lines.map((line) => line.skuId));
   const unknown: LineProblem[] = items.some((item) => !known.has(item.skuId))
     ? [{ message: Messages.ProductUnavailable, aboutStock: false }]
@@ -85,9 +68,7 @@ export async function checkoutLines(reader: Database | Transaction, items: Item[
   );
   const groups = GROUP_ORDER.flatMap((group) => {
     const groupLines = lines.filter((line) => GROUP_OF[line.bizType] === group);
-    return groupLines.length === 0
-      ? []
-      : [{ group, lines: groupLines, tiers, allowed: allowedByAll(groupLines) }];
+    return groupLines.length === 0 ? [] : [{ group, lines: groupLines, allowed: allowedByAll(groupLines) }];
   });
   return { groups, problems };
 }

@@ -55,7 +55,7 @@ export function planCheckout(lines: CheckoutLines, deliveries: Deliveries): Chec
         price: line.priceSettle,
         count: line.count,
         bizType: line.bizType,
-        tier: group.tiers.get(line.skuId) ?? null,
+        tier: line.tireTier,
       })),
       taxState: delivery.taxState,
       installation: delivery.installation,

@@ -134,7 +134,7 @@ export async function insertOrder(
       displaySize: line.displaySize,
       partyCode: line.partyCode,
       image: line.image,
-      tier: planned.tiers.get(line.skuId) ?? null,
+      tier: line.tireTier,
       priceCents: line.priceSettle,
       count: line.count,
     })),

@@ -99,6 +99,7 @@ export function cartLine(sku: FakeSku, held: HeldLine): CartLine {
     image: '/static/products/tread-all-season.svg',
     partyCode: `P${sku.skuId}`,
     displaySize: sku.displaySize,
+    tireTier: null,
     priceSettle: sku.price,
     addedPrice: held.seenPrice,
     count: held.count,

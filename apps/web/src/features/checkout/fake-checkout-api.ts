@@ -26,6 +26,7 @@ const line = (changes: Partial<CartLine> & Pick<CartLine, 'skuId' | 'prodName' |
   image: '/static/products/tread-all-season.svg',
   partyCode: `P${changes.skuId}`,
   displaySize: null,
+  tireTier: null,
   priceSettle: 10_000,
   addedPrice: changes.priceSettle ?? 10_000,
   count: 1,
