@@ -6,50 +6,12 @@ import {
   Messages,
   purchaseLimitOf,
 } from '@tread/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { tireFactsOf } from '../catalog/cards';
-import { brands, products, skus } from '../catalog/tables';
-
-/** The SKU and product facts a cart line is built from, as they are now. */
-const skuFactsColumns = {
-  skuId: skus.id,
-  prodId: products.id,
-  prodName: products.name,
-  brandName: brands.name,
-  bizType: products.bizType,
-  image: products.image,
-  partyCode: skus.partyCode,
-  size: skus.size,
-  sizeKey: skus.sizeKey,
-  width: skus.width,
-  ratio: skus.ratio,
-  diameter: skus.diameter,
-  loadIndex: skus.loadIndex,
-  speedRating: skus.speedRating,
-  tier: skus.tier,
-  runFlat: skus.runFlat,
-  xl: skus.xl,
-  season: skus.season,
-  price: skus.price,
-  stock: skus.stock,
-  purchaseLimit: skus.purchaseLimit,
-  available: sql<boolean>`(${skus.active} and ${products.status} = 'active')`,
-};
-
-export type SkuFacts = Awaited<ReturnType<typeof selectSkuFacts>>[number];
+import { type SkuFacts, skuFactsById } from '../catalog/sku-facts';
 
 /** What the shopper chose for a line: how many, ticked or not, and the price they last saw. */
 export type LineChoice = { count: number; selected: boolean; seenPrice: number };
-
-function selectSkuFacts(db: Database | Transaction, skuIds: number[]) {
-  return db
-    .select(skuFactsColumns)
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(skus.id, skuIds));
-}
 
 /** Tires go to an installer, a pick-up point or home; parts are not fitted at a shop (SPEC §3 'Per-item delivery mode'). */
 const DELIVERY_MODES: Record<BusinessLine, DeliveryModes> = {
@@ -118,14 +80,6 @@ export function toCartLine(facts: SkuFacts, choice: LineChoice): CartLine {
 }
 
 /** The SKU facts of `skuIds`, by id; SKUs that do not exist are absent. */
-export async function skuFactsById(
-  db: Database | Transaction,
-  skuIds: number[],
-): Promise<Map<number, SkuFacts>> {
-  if (skuIds.length === 0) return new Map();
-  const rows = await selectSkuFacts(db, [...new Set(skuIds)]);
-  return new Map(rows.map((row) => [row.skuId, row]));
-}
 
 /** Counts per SKU in first-seen order, the same SKU given twice counting once with both counts. */
 export function mergeCounts(items: { skuId: number; count: number }[]): Map<number, number> {

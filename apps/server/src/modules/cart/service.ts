@@ -11,8 +11,9 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
+import { type SkuFacts, skuFactsById } from '../catalog/sku-facts';
 import { basketOf, readBasket } from './basket';
-import { countProblemOf, maxCountOf, mergeCounts, priceLines, type SkuFacts, skuFactsById } from './lines';
+import { countProblemOf, maxCountOf, mergeCounts, priceLines } from './lines';
 import { cartItems } from './tables';
 
 const REFUSAL_CODES: Record<CartLineProblem, string> = {

@@ -1,0 +1,50 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { brands, products, skus } from './tables';
+
+/** The SKU and product facts a cart or an order line is built from, as they are now. */
+const skuFactsColumns = {
+  skuId: skus.id,
+  prodId: products.id,
+  prodName: products.name,
+  brandName: brands.name,
+  bizType: products.bizType,
+  image: products.image,
+  partyCode: skus.partyCode,
+  size: skus.size,
+  sizeKey: skus.sizeKey,
+  width: skus.width,
+  ratio: skus.ratio,
+  diameter: skus.diameter,
+  loadIndex: skus.loadIndex,
+  speedRating: skus.speedRating,
+  tier: skus.tier,
+  runFlat: skus.runFlat,
+  xl: skus.xl,
+  season: skus.season,
+  price: skus.price,
+  stock: skus.stock,
+  purchaseLimit: skus.purchaseLimit,
+  available: sql<boolean>`(${skus.active} and ${products.status} = 'active')`,
+};
+
+export type SkuFacts = Awaited<ReturnType<typeof selectSkuFacts>>[number];
+
+function selectSkuFacts(db: Database | Transaction, skuIds: number[]) {
+  return db
+    .select(skuFactsColumns)
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(inArray(skus.id, skuIds));
+}
+
+/** The facts of each SKU asked about, by id; unknown ids are left out. */
+export async function skuFactsById(
+  db: Database | Transaction,
+  skuIds: number[],
+): Promise<Map<number, SkuFacts>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await selectSkuFacts(db, [...new Set(skuIds)]);
+  return new Map(rows.map((row) => [row.skuId, row]));
+}
