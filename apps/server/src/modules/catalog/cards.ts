@@ -10,11 +10,8 @@ import {
 } from '@tread/domain';
 import { brands, categories, products, skus } from './tables';
 
-/** The columns a product card is built from; every card query selects exactly these. */
-export const cardColumns = {
-  skuId: skus.id,
-  partyCode: skus.partyCode,
-  partNumber: skus.partNumber,
+/** The columns a tire's size and service description are read from (tireFactsOf). */
+export const tireColumns = {
   size: skus.size,
   sizeKey: skus.sizeKey,
   width: skus.width,
@@ -24,6 +21,14 @@ export const cardColumns = {
   speedRating: skus.speedRating,
   runFlat: skus.runFlat,
   xl: skus.xl,
+};
+
+/** The columns a product card is built from; every card query selects exactly these. */
+export const cardColumns = {
+  skuId: skus.id,
+  partyCode: skus.partyCode,
+  partNumber: skus.partNumber,
+  ...tireColumns,
   price: skus.price,
   mapPrice: skus.mapPrice,
   listPrice: skus.listPrice,

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { tireColumns } from './cards';
 import { brands, products, skus } from './tables';
 
 /** The SKU and product facts a cart or an order line is built from, as they are now. */
@@ -11,16 +12,8 @@ const skuFactsColumns = {
   bizType: products.bizType,
   image: products.image,
   partyCode: skus.partyCode,
-  size: skus.size,
-  sizeKey: skus.sizeKey,
-  width: skus.width,
-  ratio: skus.ratio,
-  diameter: skus.diameter,
-  loadIndex: skus.loadIndex,
-  speedRating: skus.speedRating,
+  ...tireColumns,
   tier: skus.tier,
-  runFlat: skus.runFlat,
-  xl: skus.xl,
   season: skus.season,
   price: skus.price,
   stock: skus.stock,

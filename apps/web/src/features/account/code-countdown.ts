@@ -1,6 +1,6 @@
 import type { VerificationPurpose } from '@tread/domain';
-import { useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { useSecondsLeft } from '../../ui/countdown';
 
 interface CountdownState {
   /** When (ms since epoch) another code may be asked for, per purpose; kept while the app stays open. */
@@ -18,20 +18,7 @@ export function startResendCountdown(purpose: VerificationPurpose, seconds: numb
 /** Seconds left before another code may be asked for (SPEC §9: 60 s), and whether one was sent already. */
 export function useResendCountdown(purpose: VerificationPurpose): { seconds: number; sent: boolean } {
   const resendAt = useCountdownStore((state) => state.resendAt[purpose]);
-  const [now, setNow] = useState(Date.now);
-
-  useEffect(() => {
-    setNow(Date.now());
-    if (resendAt === undefined || resendAt <= Date.now()) return;
-    const timer = setInterval(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= resendAt) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [resendAt]);
-
-  const seconds = resendAt === undefined ? 0 : Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const seconds = useSecondsLeft(resendAt ?? null) ?? 0;
   return { seconds, sent: resendAt !== undefined };
 }
 

@@ -1,7 +1,7 @@
 import { Timer } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, useSecondsLeft } from './countdown';
+import { formatCountdown, useSecondsLeft } from '../../ui/countdown';
 import './orders.css';
 
 export interface PayCountdownProps {
