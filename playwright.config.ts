@@ -6,8 +6,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  // One retry in CI: a journey failed once in about ten local runs, cause not yet found (see the session note).
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a journey that fails once is a bug in the shop or in the journey, to be found and fixed.
+  retries: 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -2,7 +2,6 @@
 import { ProductSort, tireSearchQuery } from '@tread/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from '../apps/server/src/db/schema';
 import { textSearch } from '../apps/server/src/modules/catalog/text-search';
 import { tireSearch } from '../apps/server/src/modules/catalog/tire-search';
 import { vehicleLookup } from '../apps/server/src/modules/vehicle/lookup';
@@ -15,7 +14,6 @@ export async function capturePlans(databaseUrl: string, vehicleId: string): Prom
   const captured: Statement[] = [];
   const db = drizzle({
     client: pool,
-    schema,
     logger: { logQuery: (query, params) => captured.push({ query, params }) },
   });
   const bySize = tireSearch(db, vehicleLookup(db));

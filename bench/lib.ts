@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +6,14 @@ import autocannon from 'autocannon';
 
 export type Figures = { name: string; reqPerSec: number; p50Ms: number; p99Ms: number; errors: number };
 
-/** Starts a TypeScript server entry as its own process, so the load generator gets the other core. */
+/** Starts a server entry (TypeScript through tsx, or compiled JavaScript) as its own process, so the load generator gets the other core. */
 export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   ready: RegExp,
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -34,13 +35,15 @@ export async function startProcess(
   };
 }
 
-/** The shop itself on a fresh embedded database (or DATABASE_URL when set, in `env` or the environment). */
+/** The compiled shop, as production runs it, on a fresh embedded database (or DATABASE_URL when set, in `env` or the environment). */
 export async function startShop(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the build failed (exit ${build.status ?? build.signal})`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tread-bench-'));
   const shop = await startProcess(
-    'apps/server/src/main.ts',
+    'apps/server/dist/main.js',
     { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     /Tread is serving (http:\/\/[\w.:]+)/,
   );

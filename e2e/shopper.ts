@@ -5,7 +5,7 @@ import { mailedCode, SHOPPER_PASSWORD } from './shop-api';
 // The app ignores a second tap within 500 ms (SPEC §9 click throttle); journeys pause like a person would.
 export const pause = (page: Page) => page.waitForTimeout(600);
 
-/** Fills in the sign-up tab of the account page the shopper is on, and signs up. */
+/** Fills in the sign-up tab of the account page the shopper is on, and signs up; returns once signed in. */
 export async function signUpHere(page: Page, request: APIRequestContext, email: string): Promise<void> {
   await page.getByRole('tab', { name: 'Sign up' }).click();
   await page.getByLabel('Email').fill(email);
@@ -15,7 +15,8 @@ export async function signUpHere(page: Page, request: APIRequestContext, email: 
   await page.getByLabel('Confirm password', { exact: true }).fill(SHOPPER_PASSWORD);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await pause(page);
+  // The app leaves the account page only once signing up is over, the guest library and cart merged.
+  await expect(page).not.toHaveURL(/\/pages\/account\/account/);
 }
 
 /** Searches one tire size on the tires tab and opens the first result's product page. */

@@ -33,6 +33,15 @@ describe('account, mail and street configuration', () => {
     expect(smarty.street).toEqual({ provider: 'smarty', authId: 'id', authToken: 'token' });
   });
 
+  it('refuses to start in production without a mail transport, unless the outbox is asked for', () => {
+    const production = { NODE_ENV: 'production', SANDBOX_SIGNING_SECRET: 'a-long-production-secret' };
+    expect(() => readConfig(production)).toThrow(/SMTP_URL/);
+    expect(readConfig({ ...production, SMTP_URL: 'smtp://mail.example.com' }).smtpUrl).toBe(
+      'smtp://mail.example.com',
+    );
+    expect(readConfig({ ...production, MAIL_OUTBOX: 'true' }).smtpUrl).toBeUndefined();
+  });
+
   it('reads TRUST_PROXY as a yes/no switch', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);

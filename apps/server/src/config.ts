@@ -19,6 +19,7 @@ const environment = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Tread <no-reply@tread.local>'),
+  MAIL_OUTBOX: z.stringbool().default(false),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   STREET_PROVIDER: z.enum(['none', 'smarty']).default('none'),
@@ -78,6 +79,8 @@ export type Config = {
     | { gateway: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string };
   /** Origin of links handed to the browser (the payment pages); '' keeps them relative to this server. */
   publicBaseUrl: string;
+  /** Whether /api/docs lists the staff routes: in development, never in production, where anyone can read it. */
+  staffRoutesInDocs: boolean;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -97,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     admin: readAdministrator(e),
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: readMailTransport(e),
     mailFrom: e.MAIL_FROM,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
@@ -113,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderAutoConfirmDays: e.ORDER_AUTO_CONFIRM_DAYS,
     payments: readPayments(e),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
+    staffRoutesInDocs: e.NODE_ENV !== 'production',
   };
 }
 
@@ -138,6 +142,16 @@ function readPayments(e: z.infer<typeof environment>): Config['payments'] {
     throw new Error('Invalid configuration: set SANDBOX_SIGNING_SECRET in production');
   }
   return { gateway, signingSecret: e.SANDBOX_SIGNING_SECRET ?? DEV_SANDBOX_SIGNING_SECRET };
+}
+
+/** In production mail must leave the shop, unless MAIL_OUTBOX says keeping it in the outbox is wanted. */
+function readMailTransport(e: z.infer<typeof environment>): string | undefined {
+  if (!e.SMTP_URL && e.NODE_ENV === 'production' && !e.MAIL_OUTBOX) {
+    throw new Error(
+      'Invalid configuration: set SMTP_URL in production (or MAIL_OUTBOX=true to keep mail in the outbox)',
+    );
+  }
+  return e.SMTP_URL;
 }
 
 function readAdministrator(e: z.infer<typeof environment>): Config['admin'] {

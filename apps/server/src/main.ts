@@ -2,9 +2,9 @@ import { seedDatabase } from '../seed';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureAdministrator } from './modules/account/bootstrap';
+import { ensureAdministrator } from './modules/account';
 import { adjustableClock, systemClock } from './platform/clock';
-import { RUNNER_JOBS, startJobRunner } from './platform/jobs';
+import { startJobRunner } from './platform/jobs';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -13,9 +13,9 @@ await seedDatabase(database.db, { catalogScale: config.seedScale });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
 
 const deps = { db: database.db, clock: config.testClock ? adjustableClock() : systemClock, config };
-const app = await buildApp(deps);
+const { app, jobs: moduleJobs } = await buildApp(deps);
 app.addHook('onClose', () => database.close());
-const jobs = startJobRunner(deps, RUNNER_JOBS, {
+const jobs = startJobRunner(moduleJobs, {
   intervalMs: config.jobsIntervalSeconds * 1000,
   log: app.log,
 });

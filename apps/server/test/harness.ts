@@ -9,9 +9,12 @@ import { type AppOptions, buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type MovableClock, movableClock } from '../src/platform/clock';
+import { runJobs } from '../src/platform/jobs';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** Runs every module's sweeps until nothing is due, as the job runner would after the clock moved. */
+  runJobs(): Promise<Record<string, number>>;
   handle: DatabaseHandle;
   clock: MovableClock;
   close(): Promise<void>;
@@ -63,9 +66,10 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppOpt
   await seedDatabase(handle.db);
   const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
   const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
-  const app = await buildApp({ db: handle.db, clock, config }, options);
+  const { app, jobs } = await buildApp({ db: handle.db, clock, config }, options);
   return {
     app,
+    runJobs: () => runJobs(jobs),
     handle,
     clock,
     close: async () => {

@@ -1,8 +1,8 @@
 import { type OrderDetail, PaymentType, type UserRole } from '@tread/domain';
 import { eq } from 'drizzle-orm';
-import { skus } from '../src/modules/catalog/tables';
-import { markOrdersPaid } from '../src/modules/order/lifecycle';
-import { orders } from '../src/modules/order/tables';
+import { skus } from '../src/modules/catalog';
+import { orders } from '../src/modules/order';
+import { markOrdersPaid } from '../src/modules/order/pay-orders';
 import { bearer, type Customer, signInAsAdmin, uniqueEmail } from './accounts';
 import type { TestApp } from './harness';
 

@@ -1,11 +1,11 @@
 import { BusinessLine, type PayAnswer, PaymentType } from '@tread/domain';
 import { and, desc, eq, gte, sum } from 'drizzle-orm';
 import { readConfig } from '../src/config';
-import { users } from '../src/modules/account/tables';
-import { skus } from '../src/modules/catalog/tables';
-import { orders } from '../src/modules/order/tables';
-import { payments } from '../src/modules/payment/tables';
-import { walletAccounts, walletEntries } from '../src/modules/wallet/tables';
+import { users } from '../src/modules/account';
+import { skus } from '../src/modules/catalog';
+import { orders } from '../src/modules/order';
+import { paymentRefunds, payments } from '../src/modules/payment';
+import { walletAccounts, walletEntries } from '../src/modules/wallet';
 import { paymentGatewayFor } from '../src/platform/payments/gateway';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/platform/payments/sandbox';
 import { type Customer, signInAsAdmin } from './accounts';
@@ -95,6 +95,16 @@ export async function paymentRow(t: TestApp, payNumber: string) {
 }
 
 /** The stored balance and the sum of the ledger entries, which must always agree. */
+/** A payment's refunds, oldest first. */
+export async function refundRows(t: TestApp, payNumber: string) {
+  const payment = await paymentRow(t, payNumber);
+  return t.handle.db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, payment.id))
+    .orderBy(paymentRefunds.id);
+}
+
 export async function ledgerOf(t: TestApp, userId: string) {
   const [account] = await t.handle.db
     .select({ balance: walletAccounts.balanceCents })

@@ -57,6 +57,33 @@ export const canTransition = (action: OrderAction, from: OrderStatus): boolean =
 export const nextStatus = (action: OrderAction, from: OrderStatus): Result<OrderStatus> =>
   canTransition(action, from) ? ok(statusAfter(action)) : fail(Messages.OrderStatusChanged);
 
+/** Deadlines that move an order on by themselves (SPEC §4, §9): the sweeper writes them, reads derive them. */
+export const ORDER_DEADLINES = [
+  { action: OrderAction.Expire, deadline: 'payBefore' },
+  { action: OrderAction.AutoConfirm, deadline: 'autoConfirmAt' },
+] as const;
+
+export type OrderDeadlineState = { status: OrderStatus; payBefore: Date; autoConfirmAt: Date | null };
+
+/** The status an order has now: its stored one, or what a deadline that passed has made of it. */
+export function effectiveOrderStatus(order: OrderDeadlineState, now: Date): OrderStatus {
+  for (const { action, deadline } of ORDER_DEADLINES) {
+    const due = order[deadline];
+    if (due !== null && due.getTime() <= now.getTime() && canTransition(action, order.status)) {
+      return statusAfter(action);
+    }
+  }
+  return order.status;
+}
+
+/** Closed because its payment window passed, swept or not yet. */
+export const isExpiredOrder = (
+  order: OrderDeadlineState & { cancelReason: CancelReason | null },
+  now: Date,
+): boolean =>
+  order.cancelReason === CancelReason.Expired ||
+  (order.status === OrderStatus.Unpaid && order.payBefore.getTime() <= now.getTime());
+
 /** Staff 'ship' sends installer orders to the shop to be fitted, everything else to the shopper. */
 export const shipActionFor = (deliveryType: DeliveryType): OrderAction =>
   deliveryType === DeliveryType.InstallerShop ? OrderAction.DeliverToInstaller : OrderAction.Ship;

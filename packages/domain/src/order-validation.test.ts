@@ -17,9 +17,9 @@ import {
 
 describe('checkout and addresses', () => {
   it('checks out 1 to 50 items', () => {
-    expect(validateCheckoutCount(0)).toBe(Messages.SelectAtLeastOneItem);
+    expect(validateCheckoutCount(0)).toBe('NOTHING_SELECTED');
     expect(validateCheckoutCount(50)).toBeNull();
-    expect(validateCheckoutCount(51)).toBe(Messages.CartCheckoutLimit);
+    expect(validateCheckoutCount(51)).toBe('CART_CHECKOUT_LIMIT');
   });
 
   it('keeps at most 10 addresses', () => {

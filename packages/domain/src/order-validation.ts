@@ -21,9 +21,9 @@ import { Messages } from './messages';
 import { isBlank, textLength, type Validator } from './validation';
 
 /** Checking out: at least one line and at most 50 items together (SPEC §8, §9). */
-export function validateCheckoutCount(itemCount: number): string | null {
-  if (itemCount < 1) return Messages.SelectAtLeastOneItem;
-  return itemCount > CART_CHECKOUT_MAX_ITEMS ? Messages.CartCheckoutLimit : null;
+export function validateCheckoutCount(itemCount: number): 'NOTHING_SELECTED' | 'CART_CHECKOUT_LIMIT' | null {
+  if (itemCount < 1) return 'NOTHING_SELECTED';
+  return itemCount > CART_CHECKOUT_MAX_ITEMS ? 'CART_CHECKOUT_LIMIT' : null;
 }
 
 /** Pieces of a SKU one cart or order may hold: its own limit, else its business line's default (SPEC §5 'Purchase limit'). */

@@ -9,10 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** Queries are built from each module's tables; no relational query schema is registered. */
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle: the same query API as Database, scoped to one transaction. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -45,7 +44,8 @@ function queryCounter() {
   };
 }
 
-const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+// Resolved when migrating, so loading this file has no side effects (drizzle-kit loads the tables through it).
+const migrationsFolder = () => resolve(import.meta.dirname, 'migrations');
 // Any constant: instances starting together take turns migrating PostgreSQL.
 const MIGRATION_LOCK_ID = 731_600_001;
 
@@ -58,14 +58,14 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     return {
-      db: drizzlePg({ client: pool, schema, logger: counter.logger }),
+      db: drizzlePg({ client: pool, logger: counter.logger }),
       kind: 'postgres',
       queryCount: counter.queryCount,
       migrate: async () => {
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-          await migratePg(drizzlePg({ client }), { migrationsFolder });
+          await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
           client.release();
@@ -81,12 +81,12 @@ export async function openDatabase(options: {
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, logger: counter.logger });
+  const db = drizzlePglite({ client, logger: counter.logger });
   return {
     db,
     kind: 'pglite',
     queryCount: counter.queryCount,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
 }

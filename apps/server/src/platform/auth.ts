@@ -1,6 +1,6 @@
-import { isStaffRole, Messages, type UserRole } from '@tread/domain';
+import { isStaffRole, type UserRole } from '@tread/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { refuse } from './errors';
 
 /** Who made a request: the signed-in user of a valid access token. */
 export type Principal = { userId: string; role: UserRole; sessionId: string };
@@ -13,10 +13,14 @@ declare module 'fastify' {
     /** Set on /api/p/* and /api/admin/* routes; null elsewhere. */
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /** The staff roles an /api/admin/* route allows; every such route must declare them. */
+    staffRoles?: readonly UserRole[];
+  }
 }
 
 const CUSTOMER_PREFIX = '/api/p/';
-const STAFF_PREFIX = '/api/admin/';
+export const STAFF_PREFIX = '/api/admin/';
 
 /** SPEC §7 sends the bare token in Authorization; a 'Bearer ' prefix is accepted too. */
 function readAccessToken(request: FastifyRequest): string | null {
@@ -25,38 +29,39 @@ function readAccessToken(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
-const unauthorized = (message: string) => new AppError(401, 'UNAUTHORIZED', message);
-const forbidden = () => new AppError(403, 'FORBIDDEN', Messages.Forbidden);
-
 /**
- * Guards every route by its path, so no module can forget: /api/p/* needs a signed-in user,
- * /api/admin/* a staff role. Register before the routes.
+ * Guards every route by its path, so no module can forget: /api/p/* needs a signed-in user, /api/admin/*
+ * a staff role among those the route declares in `config.staffRoles`. A staff route declaring none does
+ * not start. Register before the routes.
  */
 export function registerAuth(app: FastifyInstance, resolve: AccessTokenResolver): void {
   app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(STAFF_PREFIX)) return;
+    const roles = route.config?.staffRoles;
+    if (!roles || roles.length === 0 || !roles.every(isStaffRole)) {
+      throw new Error(
+        `${route.method} ${route.url} must declare the staff roles it allows (config.staffRoles)`,
+      );
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     if (!route) return;
     const forStaff = route.startsWith(STAFF_PREFIX);
     if (!forStaff && !route.startsWith(CUSTOMER_PREFIX)) return;
     const token = readAccessToken(request);
-    if (!token) throw unauthorized(Messages.Unauthorized);
+    if (!token) throw refuse('UNAUTHORIZED');
     const principal = await resolve(token);
-    if (!principal) throw unauthorized(Messages.SessionExpiredBody);
-    if (forStaff && !isStaffRole(principal.role)) throw forbidden();
+    if (!principal) throw refuse('SESSION_EXPIRED');
+    if (forStaff && !request.routeOptions.config.staffRoles?.includes(principal.role))
+      throw refuse('FORBIDDEN');
     request.principal = principal;
   });
 }
 
 /** The signed-in user of a /api/p/* or /api/admin/* route. */
 export function signedIn(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthorized(Messages.Unauthorized);
+  if (!request.principal) throw refuse('UNAUTHORIZED');
   return request.principal;
-}
-
-/** The signed-in staff member, refused unless their role is one of `roles`. */
-export function requireRole(request: FastifyRequest, roles: readonly UserRole[]): Principal {
-  const principal = signedIn(request);
-  if (!roles.includes(principal.role)) throw forbidden();
-  return principal;
 }

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { badRequest } from './errors';
+import { refuse } from './errors';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
     async () => ({ ok: true }),
   );
   api.get('/api/probe/refused', async () => {
-    throw badRequest('Insufficient inventory', 'INSUFFICIENT_INVENTORY');
+    throw refuse('INSUFFICIENT_INVENTORY');
   });
   api.get('/api/probe/bug', async () => {
     throw new Error('database exploded: secret detail');
@@ -42,7 +42,7 @@ describe('error answers', () => {
   it('answers invalid input with 400 and the schema message a shopper can read', async () => {
     const res = await post(JSON.stringify({ email: 'not-an-email' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid email address' });
+    expect(res.json()).toEqual({ code: 'INVALID_INPUT', message: 'Invalid email address', field: 'email' });
   });
 
   it('answers an unsupported content type with 415', async () => {

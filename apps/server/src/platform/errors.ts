@@ -1,29 +1,41 @@
-import { Messages } from '@tread/domain';
+import { Messages, type RefusalArgs, type RefusalBody, type RefusalCode, refusal } from '@tread/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** A refusal the shopper should read: HTTP status + { code, message } with the spec's text. */
+/** A refusal the shopper should read: one of the catalogue's (packages/domain refusals.ts). */
 export class AppError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+  readonly code: RefusalCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  constructor(body: RefusalBody) {
+    super(body.message);
+    this.code = body.code;
+    this.status = body.status;
+    this.field = body.field;
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
-export const notFound = (message: string = Messages.PageDoesNotExist, code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
+/** The catalogue's refusal `code`, ready to throw; figures fill a message that names them. */
+export function refuse<C extends RefusalCode>(code: C, ...args: RefusalArgs<C>): AppError {
+  return new AppError(refusal(code, ...args));
+}
+
+/** Answers a refusal: status + { code, message, field? }. */
+function send(reply: FastifyReply, error: AppError) {
+  const body =
+    error.field === undefined
+      ? { code: error.code, message: error.message }
+      : { code: error.code, message: error.message, field: error.field };
+  return reply.status(error.status).send(body);
+}
 
 // Fastify's own client errors, answered in the shop's words instead of framework text.
-const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_REQUEST', message: Messages.MalformedRequest },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_REQUEST', message: Messages.MalformedRequest },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'REQUEST_TOO_LARGE', message: Messages.RequestTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: Messages.MalformedRequest },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'MALFORMED_REQUEST', message: Messages.MalformedRequest },
+const FRAMEWORK_ERRORS: Record<string, RefusalCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
 };
 
 /** Errors Fastify raises before routing (bad URL, over-long parameter): same shape as every other error. */
@@ -32,30 +44,37 @@ export function answerFrameworkError(
   _request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  reply
-    .status(error.statusCode ?? 400)
-    .send({ code: 'MALFORMED_REQUEST', message: Messages.MalformedRequest });
+  const { message } = refusal('MALFORMED_REQUEST');
+  reply.status(error.statusCode ?? 400).send({ code: 'MALFORMED_REQUEST', message });
 }
+
+/** 'items.0.count' from a schema issue's instancePath '/items/0/count'; none for the whole input. */
+const fieldOf = (instancePath: string): string | undefined =>
+  instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, message: error.message });
-    }
+    if (error instanceof AppError) return send(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The schemas carry the spec's messages; the first one is what the shopper sees.
+      // The schemas carry the spec's messages; the first one is what the shopper sees, on its field.
       const first = error.validation[0];
-      return reply
-        .status(400)
-        .send({ code: 'INVALID_INPUT', message: first?.message ?? Messages.MalformedRequest });
+      const field = first ? fieldOf(first.instancePath) : undefined;
+      return send(
+        reply,
+        new AppError({
+          code: 'INVALID_INPUT',
+          status: 400,
+          message: first?.message ?? Messages.MalformedRequest,
+          field,
+        }),
+      );
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return reply.status(error.statusCode ?? 400).send(known);
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: Messages.TooManyRequests });
-    }
+    if (known) return send(reply, refuse(known));
+    if (error.statusCode === 429) return send(reply, refuse('TOO_MANY_REQUESTS'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', message: Messages.MalformedRequest });
+      const { message } = refusal('MALFORMED_REQUEST');
+      return reply.status(error.statusCode).send({ code: 'MALFORMED_REQUEST', message });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ code: 'SERVER_ERROR', message: Messages.ServerError });

@@ -2,11 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type Job, runJobs, startJobRunner } from './jobs';
 
 /** A job over a queue of `due` rows, handling at most `batchSize` per batch. */
-function queueJob(
-  name: string,
-  due: number,
-  batchSize = 3,
-): Job<null> & { left(): number; batches(): number } {
+function queueJob(name: string, due: number, batchSize = 3): Job & { left(): number; batches(): number } {
   let left = due;
   let batches = 0;
   return {
@@ -29,7 +25,7 @@ describe('running due jobs once', () => {
   it('takes batches until one comes back short, and reports the rows handled per job', async () => {
     const orders = queueJob('orders', 7);
     const refunds = queueJob('refunds', 0);
-    expect(await runJobs(null, [orders, refunds])).toEqual({ orders: 7, refunds: 0 });
+    expect(await runJobs([orders, refunds])).toEqual({ orders: 7, refunds: 0 });
     expect(orders.left()).toBe(0);
     expect(orders.batches()).toBe(3);
     expect(refunds.batches()).toBe(1);
@@ -37,7 +33,7 @@ describe('running due jobs once', () => {
 
   it('runs another full batch when the last one was exactly full', async () => {
     const orders = queueJob('orders', 6);
-    await runJobs(null, [orders]);
+    await runJobs([orders]);
     expect(orders.batches()).toBe(3);
   });
 });
@@ -45,7 +41,7 @@ describe('running due jobs once', () => {
 describe('the job runner', () => {
   it('sweeps at start and then every interval until stopped', async () => {
     const orders = queueJob('orders', 0);
-    const runner = startJobRunner(null, [orders], { intervalMs: 5, log: silentLog() });
+    const runner = startJobRunner([orders], { intervalMs: 5, log: silentLog() });
     await vi.waitFor(() => expect(orders.batches()).toBeGreaterThanOrEqual(3));
     await runner.stop();
     const after = orders.batches();
@@ -55,7 +51,7 @@ describe('the job runner', () => {
 
   it('logs a failing job and still runs the others, then tries it again next time', async () => {
     let attempts = 0;
-    const failing: Job<null> = {
+    const failing: Job = {
       name: 'failing',
       batchSize: 1,
       runBatch: async () => {
@@ -65,7 +61,7 @@ describe('the job runner', () => {
     };
     const orders = queueJob('orders', 2, 5);
     const log = silentLog();
-    const runner = startJobRunner(null, [failing, orders], { intervalMs: 5, log });
+    const runner = startJobRunner([failing, orders], { intervalMs: 5, log });
     await vi.waitFor(() => expect(attempts).toBeGreaterThanOrEqual(2));
     await runner.stop();
     expect(orders.left()).toBe(0);
@@ -76,7 +72,7 @@ describe('the job runner', () => {
   it('waits for a sweep in progress when stopped', async () => {
     let finished = false;
     let started = false;
-    const slow: Job<null> = {
+    const slow: Job = {
       name: 'slow',
       batchSize: 10,
       runBatch: async () => {
@@ -86,7 +82,7 @@ describe('the job runner', () => {
         return 0;
       },
     };
-    const runner = startJobRunner(null, [slow], { intervalMs: 1000, log: silentLog() });
+    const runner = startJobRunner([slow], { intervalMs: 1000, log: silentLog() });
     await vi.waitFor(() => expect(started).toBe(true));
     await runner.stop();
     expect(finished).toBe(true);

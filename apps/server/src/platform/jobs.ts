@@ -1,35 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { autoConfirmShippedOrders, expireUnpaidOrders } from '../modules/order/lifecycle-sweeps';
-import { refundOwedPayments } from '../modules/payment/refunds';
-import type { Deps } from './deps';
 
 /**
- * A sweep of rows whose deadline has passed (ARCHITECTURE.md 'Deadlines'). Each batch runs in its own
- * transaction and takes its rows FOR UPDATE SKIP LOCKED, so any number of instances may sweep at once.
+ * A sweep of rows whose deadline has passed (ARCHITECTURE.md 'Deadlines'), owned by a module. Each batch
+ * runs in its own transaction and takes its rows FOR UPDATE SKIP LOCKED, so any number of instances may
+ * sweep at once.
  */
-export type Job<D = Deps> = {
+export type Job = {
   name: string;
   /** Handles up to batchSize due rows; answers how many it handled. */
-  runBatch(deps: D): Promise<number>;
+  runBatch(): Promise<number>;
   batchSize: number;
 };
 
 export type JobLog = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
-/** Sweeps of passed deadlines: the runner's, and also run on reads that must see them applied. */
-export const DUE_JOBS: readonly Job[] = [expireUnpaidOrders, autoConfirmShippedOrders];
-
-/** Every sweep the runner runs: the deadlines, and refunds still owed (gateway calls, so never on a read). */
-export const RUNNER_JOBS: readonly Job[] = [...DUE_JOBS, refundOwedPayments];
-
 /** Runs each job until it finds less than a full batch; answers the rows handled per job. */
-export async function runJobs<D>(deps: D, jobs: readonly Job<D>[]): Promise<Record<string, number>> {
+export async function runJobs(jobs: readonly Job[]): Promise<Record<string, number>> {
   const handled: Record<string, number> = {};
   for (const job of jobs) {
     let total = 0;
     let last: number;
     do {
-      last = await job.runBatch(deps);
+      last = await job.runBatch();
       total += last;
     } while (last >= job.batchSize);
     handled[job.name] = total;
@@ -37,18 +29,14 @@ export async function runJobs<D>(deps: D, jobs: readonly Job<D>[]): Promise<Reco
   return handled;
 }
 
-/** Catches up every due row once: the runner's tick, and what tests call after moving the clock. */
-export const runDueJobs = (deps: Deps) => runJobs(deps, DUE_JOBS);
-
 export type JobRunner = { stop(): Promise<void> };
 
 /**
  * Runs the jobs at start and then every `intervalMs`, never two runs at once in this instance. A failing job is logged and
  * tried again next tick; stop() waits for a run in progress.
  */
-export function startJobRunner<D>(
-  deps: D,
-  jobs: readonly Job<D>[],
+export function startJobRunner(
+  jobs: readonly Job[],
   options: { intervalMs: number; log: JobLog },
 ): JobRunner {
   let timer: NodeJS.Timeout | undefined;
@@ -59,7 +47,7 @@ export function startJobRunner<D>(
     for (const job of jobs) {
       if (stopped) return;
       try {
-        const handled = await runJobs(deps, [job]);
+        const handled = await runJobs([job]);
         const count = handled[job.name] ?? 0;
         if (count > 0) options.log.info({ job: job.name, count }, 'job handled due rows');
       } catch (err) {

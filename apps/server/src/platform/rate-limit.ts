@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Messages } from '@tread/domain';
+
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from './errors';
+import { refuse } from './errors';
 
 /** At most `max` requests per `windowMs`. */
 export type LimitRule = { max: number; windowMs: number };
@@ -44,7 +44,7 @@ export function limitByIpAndEmail(
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw new AppError(429, 'TOO_MANY_REQUESTS', Messages.TooManyRequests);
+        throw refuse('TOO_MANY_REQUESTS');
       }
     }
   };

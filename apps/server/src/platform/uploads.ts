@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { IMAGE_MAX_BYTES, Messages } from '@tread/domain';
+import { IMAGE_MAX_BYTES } from '@tread/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Config } from '../config';
-import { badRequest } from './errors';
+import { refuse } from './errors';
 import { UPLOADS_URL_PREFIX } from './storage';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -26,21 +26,21 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
 
 /** The one image of a multipart request, refused with the spec's messages when too big or not an image. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  if (!request.isMultipart()) throw refuse('IMAGE_FORMAT');
   const file = await request.file();
-  if (!file) throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  if (!file) throw refuse('IMAGE_FORMAT');
   let bytes: Buffer;
   try {
     bytes = await file.toBuffer();
   } catch (error) {
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw badRequest(Messages.ImageTooLarge, 'IMAGE_TOO_LARGE');
+      throw refuse('IMAGE_TOO_LARGE');
     }
     throw error;
   }
   // The bytes decide, not the file name or the declared type.
   const type = await fileTypeFromBuffer(bytes);
-  if (!type || !IMAGE_TYPES.has(type.mime)) throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+  if (!type || !IMAGE_TYPES.has(type.mime)) throw refuse('IMAGE_FORMAT');
   return bytes;
 }
 
@@ -49,6 +49,6 @@ export async function squareWebp(image: Buffer, size: number): Promise<Buffer> {
   try {
     return await sharp(image).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch {
-    throw badRequest(Messages.ImageBadFormat, 'IMAGE_FORMAT');
+    throw refuse('IMAGE_FORMAT');
   }
 }

@@ -1,11 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CONFIG_CACHE_MS, REQUEST_TIMEOUT_MS, SESSION_ID_LENGTH } from '@tread/domain';
+import {
+  CONFIG_CACHE_MS,
+  policyPageSummary,
+  REQUEST_TIMEOUT_MS,
+  SESSION_ID_LENGTH,
+  sysSwitchAnswer,
+  uniWebConfig,
+} from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endFirstLaunch } from '../app/launch';
 import { clearLogin, saveTokens } from '../features/auth/session-store';
 import { useToastStore } from '../ui/toast';
-import { ApiError, apiGet, apiPost, request } from './client';
-import { configQueries } from './config';
+import { ApiError, apiGet, apiPost, isRefusal, request } from './client';
+import { configQuery } from './config-cache';
 
 const SERVER_WRONG = 'Something went wrong, please try again later.';
 
@@ -82,27 +89,46 @@ describe('headers (SPEC §7)', () => {
 
 describe('errors (SPEC §8)', () => {
   it('shows the message of a 400 and throws it to the caller', async () => {
-    fetchMock.mockResolvedValue(json(400, { code: 'BAD_INPUT', message: 'Please enter a coupon code.' }));
+    fetchMock.mockResolvedValue(
+      json(400, { code: 'INVALID_INPUT', message: 'Please enter a coupon code.', field: 'code' }),
+    );
     const error = await apiPost('/coupon', { code: '' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
       status: 400,
-      code: 'BAD_INPUT',
+      code: 'INVALID_INPUT',
+      field: 'code',
       message: 'Please enter a coupon code.',
     });
     expect(toastText()).toBe('Please enter a coupon code.');
   });
 
+  it('carries the refusal code and field the web branches on, never a code outside the catalogue', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: 'ZIP_MISMATCH',
+        message: "Zipcode doesn't match an address, please check and try again",
+        field: 'zipCode',
+      }),
+    );
+    const zip = await apiPost('/p/address/addAddr', {}, { quiet400: true }).catch((e: unknown) => e);
+    expect(zip).toMatchObject({ code: 'ZIP_MISMATCH', field: 'zipCode' });
+    expect(isRefusal(zip, 'ZIP_MISMATCH')).toBe(true);
+    expect(isRefusal(zip, 'EMAIL_REGISTERED')).toBe(false);
+    fetchMock.mockResolvedValueOnce(json(400, { code: 'SOMETHING_NEW', message: 'New words' }));
+    await expect(apiPost('/x', {}, { quiet400: true })).rejects.toMatchObject({ code: 'UNKNOWN' });
+  });
+
   it('leaves a 400 to callers that show it themselves', async () => {
-    fetchMock.mockResolvedValue(json(400, { code: 'BAD_INPUT', message: 'Invalid email address' }));
+    fetchMock.mockResolvedValue(json(400, { code: 'INVALID_INPUT', message: 'Invalid email address' }));
     await expect(apiPost('/x', {}, { quiet400: true })).rejects.toMatchObject({ status: 400 });
     expect(toastText()).toBeUndefined();
   });
 
   it('answers a 500 with the generic toast', async () => {
-    fetchMock.mockResolvedValue(json(500, { code: 'INTERNAL', message: 'stack trace here' }));
-    await expect(apiGet('/health')).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
+    fetchMock.mockResolvedValue(json(500, { code: 'SERVER_ERROR', message: 'stack trace here' }));
+    await expect(apiGet('/health')).rejects.toMatchObject({ status: 500, code: 'SERVER_ERROR' });
     expect(toastText()).toBe(SERVER_WRONG);
   });
 
@@ -177,19 +203,23 @@ describe('config calls are cached for 5 hours', () => {
     fetchMock.mockImplementation(async () => json(200, webConfig));
 
     const first = new QueryClient();
-    await expect(first.fetchQuery(configQueries.uniWebConfig())).resolves.toEqual(webConfig);
-    await first.fetchQuery(configQueries.uniWebConfig());
+    await expect(first.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig))).resolves.toEqual(
+      webConfig,
+    );
+    await first.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/webConfig/getUniWebConfig');
 
     vi.setSystemTime(new Date(Date.now() + CONFIG_CACHE_MS - 1000));
     const afterReload = new QueryClient();
-    await expect(afterReload.fetchQuery(configQueries.uniWebConfig())).resolves.toEqual(webConfig);
+    await expect(
+      afterReload.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig)),
+    ).resolves.toEqual(webConfig);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     vi.setSystemTime(new Date(Date.now() + 2000));
     const later = new QueryClient();
-    await later.fetchQuery(configQueries.uniWebConfig());
+    await later.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -201,7 +231,12 @@ describe('config calls are cached for 5 hours', () => {
       }),
     );
     const client = new QueryClient();
-    const answer = await client.fetchQuery(configQueries.policyPages());
+    const answer = await client.fetchQuery(
+      configQuery(
+        '/sys/config/info/getSysSwitch/policyPages',
+        sysSwitchAnswer.extend({ value: policyPageSummary.array() }),
+      ),
+    );
     expect(answer.value[0]?.title).toBe('FAQ');
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/sys/config/info/getSysSwitch/policyPages');
   });

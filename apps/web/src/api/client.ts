@@ -1,8 +1,4 @@
-import { loginResult, REQUEST_TIMEOUT_MS } from '@tread/domain';
-import { isFirstLaunch } from '../app/launch';
-import { expireSession, requestSignIn } from '../features/auth/expiry';
-import { renewSession } from '../features/auth/refresh';
-import { currentAccessToken } from '../features/auth/session-store';
+import { isRefusalCode, loginResult, REQUEST_TIMEOUT_MS, type RefusalCode } from '@tread/domain';
 import { i18n } from '../i18n';
 import { showToast } from '../ui/toast';
 import { getClientId, getCurrency, getDeviceId, getLang, getSessionId, randomUuid } from './storage';
@@ -33,22 +29,64 @@ export interface RequestOptions<T> {
   noLoginRedirect?: boolean;
 }
 
+/** What the client needs from the session, given by the app at start (api/ never imports features/). */
+export interface ClientSession {
+  /** The access token to sign calls with; null for a guest. */
+  accessToken: () => string | null;
+  /** The one shared refresh after `rejectedToken` was refused: the token to retry with, or null when over. */
+  renew: (rejectedToken: string) => Promise<string | null>;
+  /** A guest met a call that needs signing in. */
+  guestRefused: () => void;
+  /** A token just issued was refused too: the account can no longer be used. */
+  sessionOver: () => void;
+  /** True while server trouble should stay quiet (first launch, SPEC §8). */
+  quiet: () => boolean;
+}
+
+let session: ClientSession = {
+  accessToken: () => null,
+  renew: async () => null,
+  guestRefused: () => undefined,
+  sessionOver: () => undefined,
+  quiet: () => false,
+};
+
+/** Connects the client to the session (app/connect-api.ts does it once, before the first call). */
+export function connectClient(connection: Partial<ClientSession>): void {
+  session = { ...session, ...connection };
+}
+
 /** Why a call failed: an HTTP error answer, no network, our 60 s time-out, the caller's cancel, or a bad answer. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-answer';
+
+/**
+ * What the web branches on: a refusal of the catalogue in @tread/domain, the server's unexpected failure,
+ * or why no answer could be read.
+ */
+export type ApiErrorCode =
+  | RefusalCode
+  | 'SERVER_ERROR'
+  | 'UNKNOWN'
+  | 'TIMEOUT'
+  | 'ABORTED'
+  | 'NETWORK_ERROR'
+  | 'INVALID_ANSWER';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status; 0 when no answer arrived. */
   readonly status: number;
-  /** The server's error code, or the kind when the server did not answer. */
-  readonly code: string;
+  readonly code: ApiErrorCode;
+  /** The input the refusal is about ('zipCode', 'items.0.count'), when the server names one. */
+  readonly field: string | undefined;
 
-  constructor(kind: ApiErrorKind, status: number, code: string, message: string) {
+  constructor(kind: ApiErrorKind, status: number, code: ApiErrorCode, message: string, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.code = code;
+    this.field = field;
   }
 }
 
@@ -56,8 +94,13 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server refused with one of `codes`. */
+export function isRefusal(error: unknown, ...codes: RefusalCode[]): error is ApiError {
+  return isApiError(error) && (codes as string[]).includes(error.code);
+}
+
 /** The headers of SPEC §7 sent with every call; Authorization only when signed in. */
-export function buildHeaders(token: string | null = currentAccessToken()): Record<string, string> {
+export function buildHeaders(token: string | null = session.accessToken()): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     clientId: getClientId(),
@@ -86,7 +129,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 function serverWrongToast(silent = false): void {
   // During first launch the startup calls fail quietly; the page shows its own state (SPEC §8).
-  if (!silent && !isFirstLaunch()) showToast(i18n.t('errors.serverWrong'));
+  if (!silent && !session.quiet()) showToast(i18n.t('errors.serverWrong'));
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -99,20 +142,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function codeOf(status: number, code: unknown): ApiErrorCode {
+  if (typeof code === 'string' && isRefusalCode(code)) return code;
+  return status >= 500 ? 'SERVER_ERROR' : 'UNKNOWN';
+}
+
 function errorFromAnswer(status: number, body: unknown): ApiError {
   if (typeof body === 'object' && body !== null) {
-    const { code, message } = body as { code?: unknown; message?: unknown };
+    const { code, message, field } = body as { code?: unknown; message?: unknown; field?: unknown };
     return new ApiError(
       'http',
       status,
-      typeof code === 'string' ? code : `HTTP_${status}`,
+      codeOf(status, code),
       typeof message === 'string' ? message : i18n.t('errors.unknown'),
+      typeof field === 'string' ? field : undefined,
     );
   }
   return new ApiError(
     'http',
     status,
-    `HTTP_${status}`,
+    codeOf(status, undefined),
     typeof body === 'string' && body ? body : i18n.t('errors.unknown'),
   );
 }
@@ -189,21 +238,21 @@ const isUnauthorized = (error: unknown): error is ApiError => isApiError(error) 
  * THE fetch client: JSON in and out, the §7 headers, a 60 s time-out and the §8 error behaviour.
  * Resolves with the answer on 2xx; otherwise shows the toast the spec asks for and throws an ApiError.
  * A signed-in call refused with 401 waits for the one shared token refresh and is retried once; when the
- * session cannot be renewed it is over (features/auth/expiry). A guest refused with 401 is sent to sign in.
+ * session cannot be renewed it is over (the session's `renew` says so). A guest refused with 401 is sent to sign in.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const token = options.anonymous ? null : currentAccessToken();
+  const token = options.anonymous ? null : session.accessToken();
   try {
     return await send(path, options, token);
   } catch (error) {
     if (!isUnauthorized(error) || options.anonymous) throw error;
     if (!token) {
-      if (!options.noLoginRedirect) requestSignIn();
+      if (!options.noLoginRedirect) session.guestRefused();
       throw error;
     }
     let fresh: string | null;
     try {
-      fresh = await renewSession(postTokenRefresh, { rejectedToken: token });
+      fresh = await session.renew(token);
     } catch (renewError) {
       serverWrongToast(options.silent);
       throw renewError;
@@ -213,7 +262,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       return await send(path, options, fresh);
     } catch (retryError) {
       // Refused again with a token just issued: the account can no longer be used.
-      if (isUnauthorized(retryError)) expireSession();
+      if (isUnauthorized(retryError)) session.sessionOver();
       throw retryError;
     }
   }

@@ -8,7 +8,7 @@ import {
 // Reads and writes of the values of SPEC §3 'Locally stored values' (keys: LOCAL_STORAGE_KEYS in @tread/domain).
 // The session id is kept in sessionStorage so that each browser session gets a new one.
 
-/** Not a §3 key: prefix of the persisted answers of the 5-hour config calls (see api/config). */
+/** Not a §3 key: prefix of the persisted answers of the 5-hour config calls (see api/config-cache). */
 export const CONFIG_CACHE_PREFIX = 'configCache:';
 
 /** Not §3 keys: the ZIP last checked for delivery on a product page, and the shopper's recent searches. */

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type DataRouter, RouterProvider } from 'react-router';
 import { i18n } from '../i18n';
+import { NavigatorContext } from '../ui/navigator';
 import { createNavigator } from './navigation';
-import { NavigatorContext } from './navigator-context';
 
 /** React Router keeps the index of the history entry in history.state; 0 is the first page opened. */
 function historyIndex(): number {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigator } from '../ui/navigator';
 import { showToast } from '../ui/toast';
-import { useNavigator } from './navigator-context';
 import { HOME_ROUTE } from './routes';
 
 /** How long 'Page not found' stays up while the shopper is taken home. */

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useHasProfileTask } from '../features/auth/session-store';
 import { CartBadge } from '../features/cart/CartBadge';
 import { useCartCount } from '../features/cart/use-cart';
+import { AppLink } from '../ui/navigator';
 import { TireIcon } from '../ui/TireIcon';
-import { AppLink } from './navigator-context';
 import { type AppTab, CART_TAB, TAB_BAR_ROUTES } from './routes';
 
 type TabLabelKey = 'tabs.home' | 'tabs.tires' | 'tabs.category' | 'tabs.cart' | 'tabs.store' | 'tabs.user';

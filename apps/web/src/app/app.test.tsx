@@ -1,11 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../test/fake-api';
-import { renderApp } from '../test/render-app';
+import { renderApp } from '../testing/render-app';
 
 beforeEach(() => {
   localStorage.clear();
-  vi.stubGlobal('fetch', vi.fn(fakeApi));
 });
 
 afterEach(() => {

@@ -1,11 +1,7 @@
 import { CLICK_THROTTLE_MS, FIRST_LAUNCH_NAVIGATION_DELAY_MS } from '@tread/domain';
+import type { AppNavigator, NavigateOptions } from '../ui/navigator';
 import { endFirstLaunch, isFirstLaunch, msSinceLaunch } from './launch';
 import { canonicalTarget, findRoute, HOME_ROUTE, isTabRoute } from './routes';
-
-export interface NavigateOptions {
-  /** Replace the current history entry instead of pushing (a redirect). */
-  replace?: boolean;
-}
 
 /** What the navigator needs from the router and the clock; the app passes React Router's, tests pass fakes. */
 export interface NavigatorDeps {
@@ -16,17 +12,6 @@ export interface NavigatorDeps {
   currentTarget: () => string;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-}
-
-export interface AppNavigator {
-  /** Programmatic navigation. Resolves to false when ignored (already on that page). */
-  go: (to: string, options?: NavigateOptions) => Promise<boolean>;
-  /** A shopper's tap: like go, but taps within 500 ms of the previous one are ignored. */
-  tap: (to: string, options?: NavigateOptions) => Promise<boolean>;
-  /** Back to the previous page, or home when this page was the first one opened. */
-  back: () => void;
-  /** Opens home afresh (after the network came back): no same-page check, first launch over. */
-  relaunch: () => void;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

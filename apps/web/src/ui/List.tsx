@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppLink } from '../app/navigator-context';
+import { AppLink } from './navigator';
 
 export interface ListRowProps {
   title: ReactNode;

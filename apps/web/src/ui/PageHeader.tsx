@@ -1,7 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../app/navigator-context';
+import { useNavigator } from './navigator';
 
 export interface PageHeaderProps {
   title: string;

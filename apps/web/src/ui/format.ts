@@ -1,36 +1,22 @@
-import { DISPLAY_TIME_ZONE } from '@tread/domain';
+import { formatLaDate, formatLaTime } from '@tread/domain';
 import type { TFunction } from 'i18next';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-});
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 /** MM/DD/YYYY in Los Angeles time (SPEC §9); the text as given when it is not a date. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatLaDate(date);
 }
 
 /** MM/DD/YYYY, h:mm AM PT. */
 export function formatDateTime(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return `${dateFormat.format(date)}, ${timeFormat.format(date)}`;
+  return `${formatLaDate(date)}, ${formatLaTime(date)}`;
 }
 
 /** The time of day only: 'h:mm AM PT'. */
 export function formatTime(value: number | Date): string {
-  return timeFormat.format(new Date(value));
+  return formatLaTime(new Date(value));
 }
 
 /** 93784 s → '1 day 2 hours'; the two largest units, at least seconds. */

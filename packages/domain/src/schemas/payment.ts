@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaymentType, PayResultStatus } from '../codes';
 import { Messages } from '../messages';
+import { PaymentRefundReason, PaymentRefundStatus, PaymentStatus } from '../payment-status';
 import { queryList } from './catalog';
 
 /** Paying orders (issue 6; SPEC §2 pay-way and pay-result, §7 changePayingStatus, §9 payment types). */
@@ -79,3 +80,40 @@ export const payingStatusAnswer = z.object({
   payStatus: z.literal(Object.values(PayResultStatus)),
 });
 export type PayingStatusAnswer = z.infer<typeof payingStatusAnswer>;
+
+/** One part of a payment given back (SPEC §4 refunds build on these). */
+export const paymentRefundSummary = z.object({
+  refundNumber: z.string(),
+  amount: z.number().int(),
+  reason: z.enum(Object.values(PaymentRefundReason)),
+  status: z.enum(Object.values(PaymentRefundStatus)),
+  createdAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type PaymentRefundSummary = z.infer<typeof paymentRefundSummary>;
+
+const REFUND_NOTE_MAX = 140;
+
+/** POST /api/admin/payments/:payNumber/refunds: staff give back part or all of a payment. */
+export const refundPaymentRequest = z.object({
+  amountCents: z
+    .number({ error: Messages.AmountInvalid })
+    .int(Messages.AmountInvalid)
+    .positive(Messages.AmountInvalid),
+  note: z.string().trim().max(REFUND_NOTE_MAX).default(''),
+});
+export type RefundPaymentRequest = z.input<typeof refundPaymentRequest>;
+
+export const payNumberParams = z.object({ payNumber: z.string().regex(/^P\d{20}$/, Messages.NotFound) });
+
+/** A payment as staff see it: what was paid, what went back, and each refund. */
+export const adminPaymentAnswer = z.object({
+  payNumber: z.string(),
+  orderNumbers: z.array(z.string()),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  status: z.enum(Object.values(PaymentStatus)),
+  provider: z.string(),
+  refunds: z.array(paymentRefundSummary),
+});
+export type AdminPaymentAnswer = z.infer<typeof adminPaymentAnswer>;

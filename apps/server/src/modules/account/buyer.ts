@@ -1,7 +1,7 @@
-import { Messages, normalizeEmail } from '@tread/domain';
+import { normalizeEmail } from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { AppError } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { users } from './tables';
 
 /**
@@ -14,7 +14,7 @@ export async function refuseDisabledBuyer(tx: Transaction, userId: string): Prom
     .from(users)
     .where(eq(users.id, userId))
     .for('share');
-  if (!user || user.disabled) throw new AppError(403, 'ACCOUNT_DISABLED', Messages.AccountDisabled);
+  if (!user || user.disabled) throw refuse('ACCOUNT_DISABLED');
 }
 
 /** The id of the account with this e-mail, for staff tools of other modules (wallet adjustments); null if none. */

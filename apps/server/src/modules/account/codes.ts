@@ -1,7 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  AccountMessages,
-  Messages,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_MAX_ATTEMPTS,
   VERIFICATION_CODE_RESEND_SECONDS,
@@ -10,7 +8,7 @@ import {
 } from '@tread/domain';
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { AppError, badRequest } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { verificationCodes } from './tables';
 import { sha256 } from './tokens';
@@ -58,11 +56,7 @@ export function verificationCodeService({ db, clock }: Deps, mailer: Mailer) {
       if (!sent) {
         const [previous] = await db.select().from(verificationCodes).where(codeOf(email, purpose));
         const waitMs = (previous?.sentAt.getTime() ?? now.getTime()) + RESEND_MS - now.getTime();
-        throw new AppError(
-          429,
-          'CODE_RESEND_TOO_SOON',
-          AccountMessages.codeResendWait(Math.max(1, Math.ceil(waitMs / 1000))),
-        );
+        throw refuse('CODE_RESEND_TOO_SOON', Math.max(1, Math.ceil(waitMs / 1000)));
       }
       try {
         await mailer.send({
@@ -101,18 +95,14 @@ export function verificationCodeService({ db, clock }: Deps, mailer: Mailer) {
         .where(live)
         .returning({ failedAttempts: verificationCodes.failedAttempts });
       if (wrong) {
-        throw badRequest(
-          wrong.failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS
-            ? AccountMessages.VerificationCodeTooManyTries
-            : AccountMessages.VerificationCodeIncorrect,
-          'CODE_INCORRECT',
+        throw refuse(
+          wrong.failedAttempts >= VERIFICATION_CODE_MAX_ATTEMPTS ? 'CODE_TOO_MANY_TRIES' : 'CODE_INCORRECT',
         );
       }
       const [stored] = await db.select().from(verificationCodes).where(codeOf(email, purpose));
-      if (!stored || stored.usedAt)
-        throw badRequest(Messages.VerificationCodeRequestFirst, 'CODE_NOT_REQUESTED');
-      if (stored.expiresAt <= now) throw badRequest(AccountMessages.VerificationCodeExpired, 'CODE_EXPIRED');
-      throw badRequest(AccountMessages.VerificationCodeTooManyTries, 'CODE_INCORRECT');
+      if (!stored || stored.usedAt) throw refuse('CODE_NOT_REQUESTED');
+      if (stored.expiresAt <= now) throw refuse('CODE_EXPIRED');
+      throw refuse('CODE_TOO_MANY_TRIES');
     },
   };
 }

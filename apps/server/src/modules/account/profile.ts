@@ -1,14 +1,7 @@
-import {
-  AccountMessages,
-  formatUsPhone,
-  type LastUserTire,
-  Messages,
-  type UserInfo,
-  type UserInfoChanges,
-} from '@tread/domain';
+import { formatUsPhone, type LastUserTire, type UserInfo, type UserInfoChanges } from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { badRequest, notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { type FileStorage, UPLOADS_URL_PREFIX } from '../../platform/storage';
 import { squareWebp } from '../../platform/uploads';
 import { users } from './tables';
@@ -27,7 +20,7 @@ export function profileService(
 
   async function userInfo(userId: string): Promise<UserInfo> {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw notFound(Messages.NotFound);
+    if (!user) throw refuse('NOT_FOUND');
     return {
       userId: user.id,
       nickName: user.nickName,
@@ -57,7 +50,7 @@ export function profileService(
     async setUserInfo(userId: string, changes: UserInfoChanges): Promise<UserInfo> {
       const { avatarUrl } = changes;
       if (avatarUrl && !avatarUrl.startsWith(ownAvatarPrefix(userId))) {
-        throw badRequest(AccountMessages.AvatarNotUploaded, 'AVATAR_NOT_UPLOADED');
+        throw refuse('AVATAR_NOT_UPLOADED');
       }
       return update(userId, changes);
     },

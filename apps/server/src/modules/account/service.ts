@@ -1,23 +1,16 @@
-import {
-  AccountMessages,
-  type AccountSummary,
-  type LoginResult,
-  Messages,
-  UserRole,
-  type VerificationPurpose,
-} from '@tread/domain';
+import { type AccountSummary, type LoginResult, UserRole, type VerificationPurpose } from '@tread/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import type { VerificationCodeService } from './codes';
 import { nicknameFor } from './nickname';
 import { hashPassword, passwordMatches } from './passwords';
 import type { SessionService } from './sessions';
 import { isUuid, users } from './tables';
 
-const loginIncorrect = () => badRequest(Messages.LoginIncorrect, 'LOGIN_INCORRECT');
-const alreadyRegistered = () => badRequest(AccountMessages.EmailAlreadyRegistered, 'EMAIL_REGISTERED');
+const loginIncorrect = () => refuse('LOGIN_INCORRECT');
+const alreadyRegistered = () => refuse('EMAIL_REGISTERED');
 
 /** Sign-up, sign-in, password changes and staff accounts (issue 3). */
 export function accountService(
@@ -60,7 +53,7 @@ export function accountService(
     async login(input: { email: string; password: string }): Promise<LoginResult> {
       const user = await findByEmail(input.email);
       if (!(await passwordMatches(input.password, user?.passwordHash)) || !user) throw loginIncorrect();
-      if (user.disabled) throw new AppError(403, 'ACCOUNT_DISABLED', Messages.AccountDisabled);
+      if (user.disabled) throw refuse('ACCOUNT_DISABLED');
       return { ...(await sessions.open(user.id)), haveRegister: true };
     },
 
@@ -85,7 +78,7 @@ export function accountService(
         .from(users)
         .where(eq(users.id, me.userId));
       if (!(await passwordMatches(input.oldPassword, user?.passwordHash))) {
-        throw badRequest(AccountMessages.OldPasswordIncorrect, 'OLD_PASSWORD_INCORRECT');
+        throw refuse('OLD_PASSWORD_INCORRECT');
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
@@ -104,7 +97,7 @@ export function accountService(
 
     /** A disabled account cannot sign in, and its sessions end at once. Only an administrator reaches staff. */
     async setDisabled(by: Principal, userId: string, disabled: boolean): Promise<AccountSummary> {
-      if (!isUuid(userId)) throw notFound(Messages.NotFound);
+      if (!isUuid(userId)) throw refuse('NOT_FOUND');
       return db.transaction(async (tx) => {
         const [user] = await tx
           .update(users)
@@ -116,7 +109,7 @@ export function accountService(
             ),
           )
           .returning({ userId: users.id, email: users.email, role: users.role, disabled: users.disabled });
-        if (!user) throw notFound(Messages.NotFound);
+        if (!user) throw refuse('NOT_FOUND');
         if (disabled) await sessions.revokeAll(userId, { tx });
         return user;
       });

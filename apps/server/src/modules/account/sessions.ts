@@ -1,16 +1,16 @@
-import { type LoginResult, Messages } from '@tread/domain';
+import type { LoginResult } from '@tread/domain';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { retiredRefreshTokens, sessions, users } from './tables';
 import { newToken, sha256 } from './tokens';
 
 export type Tokens = Omit<LoginResult, 'haveRegister'>;
 
 const DAY_MS = 86_400_000;
-const sessionExpired = () => new AppError(401, 'SESSION_EXPIRED', Messages.SessionExpiredBody);
+const sessionExpired = () => refuse('SESSION_EXPIRED');
 
 /** Revocable sessions with opaque rotating tokens (issue 3 'Login result', SPEC §4 'Session'). */
 export function sessionService({ db, clock, config }: Deps) {

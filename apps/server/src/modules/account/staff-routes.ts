@@ -9,7 +9,7 @@ import {
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../platform/auth';
+import { signedIn } from '../../platform/auth';
 import type { AccountService } from './service';
 
 const tags = ['staff'];
@@ -23,7 +23,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ account: AccountService; readO
 ) => {
   app.get(
     '/admin/outbox',
-    { schema: { tags, querystring: outboxQuery, response: { 200: outboxAnswer } } },
+    {
+      schema: { tags, querystring: outboxQuery, response: { 200: outboxAnswer } },
+      // Verification and reset codes are in there: only administrators may read them.
+      config: { staffRoles: [UserRole.Admin] },
+    },
     async (request) => ({
       records: await readOutbox(request.query),
     }),
@@ -31,11 +35,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ account: AccountService; readO
 
   app.post(
     '/admin/staff',
-    { schema: { tags, body: createStaffRequest, response: { 200: accountSummary } } },
-    (request) => {
-      requireRole(request, [UserRole.Admin]);
-      return account.createStaff(request.body);
+    {
+      schema: { tags, body: createStaffRequest, response: { 200: accountSummary } },
+      config: { staffRoles: [UserRole.Admin] },
     },
+    (request) => account.createStaff(request.body),
   );
 
   app.put(
@@ -47,10 +51,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ account: AccountService; readO
         body: setDisabledRequest,
         response: { 200: accountSummary },
       },
+      config: { staffRoles: [UserRole.Admin, UserRole.CustomerService] },
     },
-    (request) => {
-      const by = requireRole(request, [UserRole.Admin, UserRole.CustomerService]);
-      return account.setDisabled(by, request.params.userId, request.body.disabled);
-    },
+    (request) => account.setDisabled(signedIn(request), request.params.userId, request.body.disabled),
   );
 };

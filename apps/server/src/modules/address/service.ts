@@ -1,9 +1,9 @@
-import { type Address, type AddressInput, Messages, SAVED_ADDRESS_LIMIT } from '@tread/domain';
+import { type Address, type AddressInput, SAVED_ADDRESS_LIMIT } from '@tread/domain';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { badRequest, notFound } from '../../platform/errors';
-import type { AreaService } from '../area/service';
+import { refuse } from '../../platform/errors';
+import type { AreaService } from '../area';
 import { addresses } from './tables';
 
 type Row = typeof addresses.$inferSelect;
@@ -22,7 +22,7 @@ const toAddress = ({
 const sameCity = (a: string, b: string): boolean =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
-const addressNotFound = () => notFound(Messages.NotFound, 'ADDRESS_NOT_FOUND');
+const addressNotFound = () => refuse('ADDRESS_NOT_FOUND');
 
 /** The address book: every query names the signed-in user, so another user's addrId is simply not found. */
 export function addressService({ db, clock }: Deps, area: AreaService) {
@@ -32,13 +32,13 @@ export function addressService({ db, clock }: Deps, area: AreaService) {
   /** City, state and coordinates as the ZIP says: filled when left out, refused when they disagree. */
   function placeOf(input: AddressInput) {
     const place = area.zipPlace(input.zipCode.slice(0, 5));
-    const mismatch = () => badRequest(Messages.ZipMismatch, 'ZIP_MISMATCH');
+    const mismatch = () => refuse('ZIP_MISMATCH');
     if (!place) throw mismatch();
     if (input.city && !sameCity(input.city, place.city)) throw mismatch();
     if (input.state && area.stateCode(input.state) !== place.state) throw mismatch();
     const lat = input.lat ?? place.lat;
     const lng = input.lng ?? place.lng;
-    if (lat === null || lng === null) throw badRequest(Messages.LatLngRequired, 'COORDINATES_REQUIRED');
+    if (lat === null || lng === null) throw refuse('COORDINATES_REQUIRED');
     return { city: place.city, state: place.state, lat, lng };
   }
 
@@ -100,7 +100,7 @@ export function addressService({ db, clock }: Deps, area: AreaService) {
       return inBook(userId, async (tx) => {
         const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
         const existing = saved?.n ?? 0;
-        if (existing >= SAVED_ADDRESS_LIMIT) throw badRequest(Messages.AddressLimitReached, 'ADDRESS_LIMIT');
+        if (existing >= SAVED_ADDRESS_LIMIT) throw refuse('ADDRESS_LIMIT');
         const now = clock.now();
         const [row] = await tx
           .insert(addresses)

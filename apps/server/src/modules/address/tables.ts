@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables';
+import { users } from '../account';
 
 /** A customer's address book (SPEC §3 'Address'): at most one default and one billing address each. */
 export const addresses = pgTable(

@@ -1,8 +1,8 @@
-import { type BasketAnswer, type CartLine, CartLineProblem } from '@tread/domain';
+import { type BasketAnswer, type CartLine, CartLineProblem, canBeBought } from '@tread/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { skuFactsById } from '../catalog/sku-facts';
-import { canBeBought, toCartLine } from './lines';
+import { skuFactsById } from '../catalog';
+import { toCartLine } from './lines';
 import { cartItems } from './tables';
 
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
 import { cartCalls, changeSku, freshSku } from '../../../test/cart';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { skus } from '../catalog/tables';
+import { skus } from '../catalog';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,14 +1,13 @@
 import {
   BusinessLine,
   type CartLine,
-  CartLineProblem,
   type DeliveryModes,
-  Messages,
+  type LineProblem,
+  lineProblem,
   purchaseLimitOf,
 } from '@tread/domain';
 import type { Database, Transaction } from '../../db/client';
-import { tireFactsOf } from '../catalog/cards';
-import { type SkuFacts, skuFactsById } from '../catalog/sku-facts';
+import { type SkuFacts, skuFactsById, tireFactsOf } from '../catalog';
 
 /** What the shopper chose for a line: how many, ticked or not, and the price they last saw. */
 export type LineChoice = { count: number; selected: boolean; seenPrice: number };
@@ -19,23 +18,13 @@ const DELIVERY_MODES: Record<BusinessLine, DeliveryModes> = {
   [BusinessLine.Goods]: { hasShopDelivery: false, hasUserPickUp: true, hasCityDelivery: true },
 };
 
-/** The most a line may count now: the purchase limit or the stock, whichever is lower. */
-export const maxCountOf = (facts: SkuFacts): number => Math.min(purchaseLimitOf(facts), facts.stock);
-
-/** The refusal for holding `count` of a SKU, or null when it may be held (also used by the line's problem). */
-export function countProblemOf(
-  facts: SkuFacts,
-  count: number,
-): { problem: CartLineProblem; message: string } | null {
-  if (!facts.available) return { problem: CartLineProblem.Unavailable, message: Messages.ProductUnavailable };
-  if (facts.stock <= 0) return { problem: CartLineProblem.SoldOut, message: Messages.ProductOutOfStock };
-  const limit = purchaseLimitOf(facts);
-  if (count <= Math.min(limit, facts.stock)) return null;
-  // Name the bound that binds: lowering the count to it clears both.
-  return facts.stock < limit
-    ? { problem: CartLineProblem.OverStock, message: Messages.NotEnoughItemsInStock }
-    : { problem: CartLineProblem.OverLimit, message: Messages.purchaseLimit(limit) };
-}
+/** A SKU's facts as the cart rules (packages/domain cart-rules.ts) read them. */
+export const boundsOf = (facts: SkuFacts) => ({
+  available: facts.available,
+  stock: facts.stock,
+  purchaseLimit: purchaseLimitOf(facts),
+  price: facts.price,
+});
 
 /** '225/45R17 94W' for a tire (the catalog card's size plus the service description); null for a part. */
 function displaySizeOf(facts: SkuFacts): string | null {
@@ -45,17 +34,14 @@ function displaySizeOf(facts: SkuFacts): string | null {
   return service ? `${tire.displaySize} ${service}` : tire.displaySize;
 }
 
-/** A price change is not blocking: the line can still be bought, at the new price. */
-export const canBeBought = (line: CartLine): boolean =>
-  line.problem === null || line.problem === CartLineProblem.PriceChanged;
+/** A priced line with the refusal its problem answers when the line is bought as it is. */
+export type PricedLine = { line: CartLine; problem: LineProblem | null };
 
-export function toCartLine(facts: SkuFacts, choice: LineChoice): CartLine {
-  const countProblem = countProblemOf(facts, choice.count);
-  const priceChanged = facts.price !== choice.seenPrice;
-  const problem =
-    countProblem ??
-    (priceChanged ? { problem: CartLineProblem.PriceChanged, message: Messages.CartUpdated } : null);
-  return {
+export const toCartLine = (facts: SkuFacts, choice: LineChoice): CartLine => pricedLine(facts, choice).line;
+
+function pricedLine(facts: SkuFacts, choice: LineChoice): PricedLine {
+  const problem = lineProblem(boundsOf(facts), choice);
+  const line: CartLine = {
     skuId: facts.skuId,
     prodId: facts.prodId,
     prodName: facts.prodName,
@@ -73,10 +59,11 @@ export function toCartLine(facts: SkuFacts, choice: LineChoice): CartLine {
     tireTier: facts.tier,
     soldOut: facts.stock <= 0,
     problem: problem?.problem ?? null,
-    problemMessage: problem?.message ?? null,
+    problemMessage: problem?.refusal.message ?? null,
     lineTotal: facts.price * choice.count,
     ...DELIVERY_MODES[facts.bizType],
   };
+  return { line, problem };
 }
 
 /** The SKU facts of `skuIds`, by id; SKUs that do not exist are absent. */
@@ -96,13 +83,13 @@ export function mergeCounts(items: { skuId: number; count: number }[]): Map<numb
 export async function priceLines(
   db: Database | Transaction,
   items: { skuId: number; count: number }[],
-): Promise<CartLine[]> {
+): Promise<PricedLine[]> {
   const counts = mergeCounts(items);
   const facts = await skuFactsById(db, [...counts.keys()]);
-  const lines: CartLine[] = [];
+  const lines: PricedLine[] = [];
   for (const [skuId, count] of counts) {
     const sku = facts.get(skuId);
-    if (sku) lines.push(toCartLine(sku, { count, selected: true, seenPrice: sku.price }));
+    if (sku) lines.push(pricedLine(sku, { count, selected: true, seenPrice: sku.price }));
   }
   return lines;
 }

@@ -2,36 +2,26 @@ import {
   type AddCartItemRequest,
   type BasketAnswer,
   CART_MAX_LINES,
-  CartLineProblem,
+  countProblem,
   type GuestCartLine,
-  Messages,
+  maxCount,
+  overCountProblem,
   type SetCartItemCountRequest,
 } from '@tread/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { badRequest } from '../../platform/errors';
-import { type SkuFacts, skuFactsById } from '../catalog/sku-facts';
+import { AppError, refuse } from '../../platform/errors';
+import { type SkuFacts, skuFactsById } from '../catalog';
 import { basketOf, readBasket } from './basket';
-import { countProblemOf, maxCountOf, mergeCounts, priceLines } from './lines';
+import { boundsOf, mergeCounts, priceLines } from './lines';
 import { cartItems } from './tables';
-
-const REFUSAL_CODES: Record<CartLineProblem, string> = {
-  [CartLineProblem.Unavailable]: 'PRODUCT_UNAVAILABLE',
-  [CartLineProblem.SoldOut]: 'OUT_OF_STOCK',
-  [CartLineProblem.OverStock]: 'NOT_ENOUGH_STOCK',
-  [CartLineProblem.OverLimit]: 'PURCHASE_LIMIT',
-  [CartLineProblem.PriceChanged]: 'CART_UPDATED',
-};
-
-const refusalOf = (problem: { problem: CartLineProblem; message: string }) =>
-  badRequest(problem.message, REFUSAL_CODES[problem.problem]);
 
 /** Refuses holding `count` of a SKU that is unknown, unavailable, sold out, or short of that count. */
 function refuseUnlessHoldable(facts: SkuFacts | undefined, count: number): SkuFacts {
-  if (!facts) throw badRequest(Messages.ProductUnavailable, REFUSAL_CODES.unavailable);
-  const problem = countProblemOf(facts, count);
-  if (problem) throw refusalOf(problem);
+  if (!facts) throw refuse('PRODUCT_UNAVAILABLE');
+  const problem = countProblem(boundsOf(facts), count);
+  if (problem) throw new AppError(problem.refusal);
   return facts;
 }
 
@@ -71,7 +61,7 @@ export function cartService({ db, clock }: Deps) {
   /** A new line needs room in the cart; a SKU already there does not. */
   async function refuseUnlessRoom(tx: Transaction, userId: string, skuId: number): Promise<void> {
     if (await hasLine(tx, userId, skuId)) return;
-    if ((await lineCount(tx, userId)) >= CART_MAX_LINES) throw badRequest(Messages.CartFull, 'CART_FULL');
+    if ((await lineCount(tx, userId)) >= CART_MAX_LINES) throw refuse('CART_FULL');
   }
 
   async function skuFacts(tx: Transaction, skuId: number): Promise<SkuFacts | undefined> {
@@ -114,11 +104,10 @@ export function cartService({ db, clock }: Deps) {
           .onConflictDoUpdate({
             target: [cartItems.userId, cartItems.skuId],
             set: { count: sql`${cartItems.count} + excluded.count`, updatedAt: now },
-            setWhere: sql`${cartItems.count} + excluded.count <= ${maxCountOf(facts)}`,
+            setWhere: sql`${cartItems.count} + excluded.count <= ${maxCount(boundsOf(facts))}`,
           })
           .returning({ count: cartItems.count });
-        const over = held ? null : countProblemOf(facts, maxCountOf(facts) + 1);
-        if (over) throw refusalOf(over);
+        if (!held) throw new AppError(overCountProblem(boundsOf(facts)).refusal);
       });
       return pieces(userId);
     },
@@ -153,8 +142,8 @@ export function cartService({ db, clock }: Deps) {
         let position = 0;
         for (const [skuId, more] of counts) {
           const sku = facts.get(skuId);
-          if (!sku || countProblemOf(sku, 1)) continue;
-          const max = maxCountOf(sku);
+          if (!sku || countProblem(boundsOf(sku), 1)) continue;
+          const max = maxCount(boundsOf(sku));
           const isNew = !(await hasLine(tx, userId, skuId));
           if (isNew && lines >= CART_MAX_LINES) continue;
           // A millisecond apart, so the guest's later lines stay the newer ones.
@@ -193,7 +182,10 @@ export function cartService({ db, clock }: Deps) {
 
     /** A guest's local lines priced like a server cart; nothing is stored and nothing is flagged as seen. */
     async preview(items: GuestCartLine[]): Promise<BasketAnswer> {
-      return basketOf(await priceLines(db, items), false);
+      return basketOf(
+        (await priceLines(db, items)).map((priced) => priced.line),
+        false,
+      );
     },
   };
 }

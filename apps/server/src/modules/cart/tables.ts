@@ -1,8 +1,8 @@
 import type { CartLineProblem } from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables';
-import { skus } from '../catalog/tables';
+import { users } from '../account';
+import { skus } from '../catalog';
 
 /** A signed-in shopper's cart: one line per SKU (SPEC §4 'Guest cart' merges into it on sign-in). */
 export const cartItems = pgTable(

@@ -7,7 +7,7 @@ import {
 } from '@tread/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { productCardPage } from './product-cards';
 import { brands, categories, products } from './tables';
 
@@ -76,14 +76,14 @@ export function catalogBrowse(db: Database) {
 
     async brandName(slug: string): Promise<string> {
       const [row] = await db.select({ name: brands.name }).from(brands).where(eq(brands.slug, slug));
-      if (!row) throw notFound();
+      if (!row) throw refuse('PAGE_NOT_FOUND');
       return row.name;
     },
 
     /** The categories under parentId (the roots without it), each with its children; counts include children. */
     async categoryTree(parentId: number | undefined): Promise<CategoryNode[]> {
       const rows = await categoryRows();
-      if (parentId !== undefined && !rows.some((row) => row.id === parentId)) throw notFound();
+      if (parentId !== undefined && !rows.some((row) => row.id === parentId)) throw refuse('PAGE_NOT_FOUND');
       const childrenOf = (id: number | null) => rows.filter((row) => row.parentId === id);
       const countOf = (row: CategoryRow): number =>
         row.ownCount + childrenOf(row.id).reduce((total, child) => total + countOf(child), 0);

@@ -4,7 +4,6 @@ import {
   FitmentStatus,
   formatThousandsMiles,
   loadCapacity,
-  Messages,
   overallDiameterInches,
   type ProductDetail,
   type ProductSku,
@@ -19,8 +18,8 @@ import {
 } from '@tread/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle/lookup';
+import { refuse } from '../../platform/errors';
+import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle';
 import { fitmentOf, priceBlock, tireFactsOf, topTagOf } from './cards';
 import { galleryOf } from './images';
 import { brands, categories, products, skus } from './tables';
@@ -28,7 +27,7 @@ import { brands, categories, products, skus } from './tables';
 type ProductRow = typeof products.$inferSelect;
 type SkuRow = typeof skus.$inferSelect;
 
-const productNotFound = () => notFound(Messages.PageNotFound404, 'PRODUCT_NOT_FOUND');
+const productNotFound = () => refuse('PRODUCT_NOT_FOUND');
 
 function tireSpecs(product: ProductRow, sku: SkuRow): TireSpecifications | null {
   if (!sku.size || sku.loadIndex === null || !sku.speedRating || !product.season) return null;

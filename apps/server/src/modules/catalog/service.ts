@@ -1,9 +1,8 @@
-import { Messages } from '@tread/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import { notFound } from '../../platform/errors';
-import type { AreaService } from '../area/service';
-import type { VehicleLookup } from '../vehicle/lookup';
+import { refuse } from '../../platform/errors';
+import type { AreaService } from '../area';
+import type { VehicleLookup } from '../vehicle';
 import { brandWordmark, catalogBrowse } from './browse';
 import { deliveryEstimator } from './delivery';
 import { productDetail } from './detail';
@@ -38,7 +37,7 @@ export function catalogService({ db, clock, config }: Deps, vehicles: VehicleLoo
           .select({ id: products.id })
           .from(products)
           .where(and(eq(products.id, prodId), eq(products.status, 'active')));
-        if (!row) throw notFound(Messages.PageNotFound404, 'PRODUCT_NOT_FOUND');
+        if (!row) throw refuse('PRODUCT_NOT_FOUND');
       }
       return estimate(zip);
     },

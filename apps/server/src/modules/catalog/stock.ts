@@ -1,7 +1,6 @@
-import { Messages } from '@tread/domain';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { badRequest } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { skus } from './tables';
 
 /** Pieces of a SKU an order takes or gives back. */
@@ -25,7 +24,7 @@ export async function reserveStock(tx: Transaction, lines: readonly StockLine[])
       .set({ stock: sql`${skus.stock} - ${count}` })
       .where(and(eq(skus.id, skuId), eq(skus.active, true), gte(skus.stock, count)))
       .returning({ id: skus.id });
-    if (!taken) throw badRequest(Messages.InsufficientInventory, 'INSUFFICIENT_INVENTORY');
+    if (!taken) throw refuse('INSUFFICIENT_INVENTORY');
   }
 }
 

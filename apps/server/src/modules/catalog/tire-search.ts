@@ -1,7 +1,6 @@
 import {
   AxleChoice,
   formatTireSize,
-  Messages,
   type ProductCard,
   ProductSort,
   type TireSearchAnswer,
@@ -12,8 +11,8 @@ import {
 } from '@tread/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound } from '../../platform/errors';
-import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle/lookup';
+import { refuse } from '../../platform/errors';
+import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle';
 import { type CardRow, cardColumns, priceBlock, tireFactsOf, toCard } from './cards';
 import { facetCounts } from './facet-counts';
 import { brands, categories, products, skus } from './tables';
@@ -30,7 +29,7 @@ type Plan = {
 /** Which sizes to list: the ones asked for, or the vehicle's OE front/rear. */
 function planOf(q: TireSearchQuery, vehicle: VehicleInfo | null): Plan {
   const front = q.tireSize ?? (vehicle ? parseStoredSize(vehicle.frontSize) : undefined);
-  if (!front) throw notFound(Messages.NoOriginalTireSize, 'NO_TIRE_SIZE');
+  if (!front) throw refuse('NO_TIRE_SIZE');
   const rear =
     q.rearTireSize ??
     (q.tireSize === undefined && vehicle?.rearSize ? parseStoredSize(vehicle.rearSize) : null);
@@ -103,7 +102,7 @@ function toRearSku(rear: RearJson | null): ProductCard['rearSku'] {
 export function tireSearch(db: Database, vehicles: VehicleLookup) {
   return async function search(q: TireSearchQuery): Promise<TireSearchAnswer> {
     const vehicle = q.vehicleId ? await vehicles.get(q.vehicleId) : null;
-    if (q.vehicleId && !vehicle) throw notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
+    if (q.vehicleId && !vehicle) throw refuse('VEHICLE_NOT_FOUND');
     const plan = planOf(q, vehicle);
     const conditions = facetConditions(q);
     const base = and(

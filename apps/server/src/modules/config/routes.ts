@@ -1,19 +1,9 @@
-import {
-  type PaySwitchAnswer,
-  paySwitchAnswer,
-  policyPage,
-  sysSwitchAnswer,
-  uniWebConfig,
-} from '@tread/domain';
+import { policyPage, sysSwitchAnswer, uniWebConfig } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ConfigService } from './service';
 
-export const configRoutes: FastifyPluginAsyncZod<{
-  config: ConfigService;
-  /** The stored switches as the configured payment gateway can honour them (payment module). */
-  paySwitch: () => Promise<PaySwitchAnswer>;
-}> = async (app, { config, paySwitch }) => {
+export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = async (app, { config }) => {
   app.get(
     '/sys/config/info/getSysSwitch/:key',
     {
@@ -24,12 +14,6 @@ export const configRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => config.getSysSwitch(request.params.key),
-  );
-
-  app.get(
-    '/sys/config/info/getSysPaySwitch',
-    { schema: { tags: ['config'], response: { 200: paySwitchAnswer } } },
-    () => paySwitch(),
   );
 
   app.get(

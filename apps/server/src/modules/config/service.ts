@@ -1,6 +1,5 @@
 import {
   homePageConfig,
-  Messages,
   type PaySwitchAnswer,
   POLICY_PAGES,
   type PolicyPage,
@@ -13,7 +12,7 @@ import {
 } from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { contentPages, sysConfig } from './tables';
 
 export type PolicyPageSeed = Omit<PolicyPage, 'updatedAt'> & { enabled: boolean };
@@ -26,7 +25,7 @@ export type ConfigSeed = {
   policyPages: PolicyPageSeed[];
 };
 
-const unknownKey = () => notFound(Messages.PageDoesNotExist, 'UNKNOWN_CONFIG_KEY');
+const unknownKey = () => refuse('UNKNOWN_CONFIG_KEY');
 
 export function configService(db: Database) {
   async function readValue(key: string): Promise<unknown> {
@@ -70,7 +69,7 @@ export function configService(db: Database) {
     /** A policy page whose switch is off does not exist for the shopper. */
     async getPolicyPage(key: string): Promise<PolicyPage> {
       const [row] = await db.select().from(contentPages).where(eq(contentPages.key, key));
-      if (!row?.enabled) throw notFound();
+      if (!row?.enabled) throw refuse('PAGE_NOT_FOUND');
       return policyPage.parse({ ...row, updatedAt: row.updatedAt.toISOString() });
     },
 

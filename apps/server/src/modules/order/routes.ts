@@ -9,15 +9,12 @@ import {
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../platform/auth';
-import type { OrderLifecycleService } from './lifecycle-service';
+import type { MyOrders } from './my-orders';
 
 const tags = ['my orders'];
 
 /** The signed-in shopper's orders: order-list, order-detail, logistics-info, cancel and confirm receipt (issue 6). */
-export const myOrderRoutes: FastifyPluginAsyncZod<{ orders: OrderLifecycleService }> = async (
-  app,
-  { orders },
-) => {
+export const myOrderRoutes: FastifyPluginAsyncZod<{ orders: MyOrders }> = async (app, { orders }) => {
   app.get(
     '/p/myOrder/list',
     { schema: { tags, querystring: orderListQuery, response: { 200: orderPage } } },

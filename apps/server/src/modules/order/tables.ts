@@ -18,9 +18,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables';
-import { skus } from '../catalog/tables';
-import { stations } from '../station/tables';
+import { users } from '../account';
+import { skus } from '../catalog';
+import { stations } from '../station';
 
 /** Where an order goes, copied at submit so later edits of the address book or shop do not change it. */
 export type OrderDestination = {

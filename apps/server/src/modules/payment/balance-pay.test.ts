@@ -5,7 +5,7 @@ import { signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { placeOrder } from '../../../test/orders';
 import { adjustBalance, ledgerOf, orderRow, pay, tireInStock, userIdOf } from '../../../test/payments';
-import { sysConfig } from '../config/tables';
+import { sysConfig } from '../config';
 import { payments } from './tables';
 
 let t: TestApp;

@@ -8,6 +8,7 @@ import {
   notifySandbox,
   orderRow,
   paymentRow,
+  refundRows,
   startCardPayment,
   submitSandboxPage,
 } from '../../../test/payments';
@@ -112,10 +113,18 @@ describe('money taken for orders that can no longer be paid', () => {
     const payment = await paymentRow(t, payNumber);
     expect(payment).toMatchObject({
       status: 'refunded',
+      refundedCents: payment.amountCents,
       failureReason: 'Order has expired, please place a new order',
     });
-    expect(payment.refundRef).toMatch(/^sbre_/);
-    expect((await orderRow(t, orderNumber)).status).not.toBe(OrderStatus.Paid);
+    const [refund] = await refundRows(t, payNumber);
+    expect(refund).toMatchObject({
+      amountCents: payment.amountCents,
+      status: 'succeeded',
+      reason: 'orders_not_payable',
+    });
+    expect(refund?.providerRef).toMatch(/^sbre_/);
+    // No sweep ran: the late payment closed the order itself.
+    expect((await orderRow(t, orderNumber)).status).toBe(OrderStatus.Canceled);
   });
 
   it('pays the order once and refunds a second approved attempt', async () => {

@@ -1,9 +1,9 @@
-import { Messages } from '@tread/domain';
+import { PaymentAction, PaymentRefundReason, PaymentRefundStatus, tookMoney } from '@tread/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, refuse } from '../../platform/errors';
 import {
   type GatewayName,
   type NotificationHeaders,
@@ -11,75 +11,90 @@ import {
   type PaymentNotification,
   UnverifiedNotification,
 } from '../../platform/payments/provider';
-import { markOrdersPaid, payableOrders } from '../order/lifecycle';
-import { refundPayment } from './refunds';
-import { type PaymentEventOutcome, paymentEvents, payments } from './tables';
+import type { OrderPayments } from '../order';
+import { transitionPayment } from './payment-transitions';
+import type { PaymentRefunds } from './refund-payment';
+import { type PaymentEventOutcome, paymentEvents, paymentRefunds, payments } from './tables';
 
 type Payment = typeof payments.$inferSelect;
+type Refund = typeof paymentRefunds.$inferSelect;
 
-/** What one notification did; `refundDue` names a payment whose refund is owed now. */
+/** What one notification did; `refundsDue` are refunds owed now, sent once the transaction commits. */
 type Applied = {
   outcome: PaymentEventOutcome | 'duplicate';
-  refundDue: number | null;
+  refundsDue: Refund[];
   rejectedBecause?: string;
 };
 
 /** The orders' total no longer matches what the gateway charged. */
 class TotalMismatch extends Error {}
 
-const rejected = () => badRequest(Messages.MalformedRequest, 'NOTIFICATION_REJECTED');
+const nothingOwed = (outcome: Applied['outcome']): Applied => ({ outcome, refundsDue: [] });
 
 /**
  * Gateway notifications: verified, processed once per provider event id, amounts checked against the
- * payment, and money taken for orders that can no longer be paid refunded through the gateway.
+ * payment, and money taken for orders that can no longer be paid given back: the orders are closed through
+ * their effects and the whole payment is refunded.
  */
-export function paymentNotifications(deps: Deps, gateway: PaymentGateway) {
-  const { db, clock } = deps;
+export function paymentNotifications(
+  { db, clock }: Deps,
+  ports: { gateway: PaymentGateway; orders: OrderPayments; refunds: PaymentRefunds },
+) {
+  const { gateway, orders, refunds } = ports;
+
+  /** Money arrived for orders that cannot take it: they close now if no sweep did, and all of it goes back. */
+  async function strand(tx: Transaction, payment: Payment, reason: string, now: Date): Promise<Applied> {
+    await transitionPayment(tx, PaymentAction.Strand, eq(payments.id, payment.id), now, {
+      failureReason: reason,
+    });
+    await orders.expireLate(tx, payment.userId, payment.orderNumbers, now);
+    const refund = await refunds.claim(tx, payment, {
+      amountCents: payment.amountCents,
+      reason: PaymentRefundReason.OrdersNotPayable,
+      note: reason,
+    });
+    return { outcome: 'refund', refundsDue: [refund] };
+  }
+
   async function settle(tx: Transaction, payment: Payment, note: PaymentNotification): Promise<Applied> {
     const now = clock.now();
-    const set = (status: Payment['status'], failureReason: string | null = null) =>
-      tx.update(payments).set({ status, failureReason, updatedAt: now }).where(eq(payments.id, payment.id));
-
     if (note.status === 'failed') {
-      if (payment.status !== 'pending') return { outcome: 'ignored', refundDue: null };
-      await set('failed', note.failureReason);
-      return { outcome: 'failed', refundDue: null };
+      const [failed] = await transitionPayment(tx, PaymentAction.Fail, eq(payments.id, payment.id), now, {
+        failureReason: note.failureReason,
+      });
+      return nothingOwed(failed ? 'failed' : 'ignored');
     }
     // A gateway charges an attempt once: a later success event for a settled attempt adds nothing.
-    if (
-      payment.status === 'succeeded' ||
-      payment.status === 'refund_pending' ||
-      payment.status === 'refunded'
-    ) {
-      return { outcome: 'ignored', refundDue: null };
-    }
+    if (tookMoney(payment.status)) return nothingOwed('ignored');
     try {
       // A savepoint: if some orders can no longer be paid, none of them stays marked paid.
-      await tx.transaction(async (orders) => {
-        const payable = await payableOrders(orders, payment.userId, payment.orderNumbers, now);
+      await tx.transaction(async (savepoint) => {
+        const input = { userId: payment.userId, orderNumbers: payment.orderNumbers, now };
+        const payable = await orders.payable(savepoint, { ...input, lock: true });
         if (payable.totalCents !== payment.amountCents) throw new TotalMismatch();
-        await markOrdersPaid(orders, {
-          userId: payment.userId,
-          orderNumbers: payment.orderNumbers,
-          paymentType: payment.paymentType,
-          now,
-        });
+        await orders.markPaid(savepoint, { ...input, paymentType: payment.paymentType });
       });
     } catch (error) {
       if (error instanceof TotalMismatch) {
-        return {
-          outcome: 'rejected',
-          refundDue: null,
-          rejectedBecause: 'orders total differs from the payment',
-        };
+        return { ...nothingOwed('rejected'), rejectedBecause: 'orders total differs from the payment' };
       }
       if (!(error instanceof AppError)) throw error;
-      await set('refund_pending', error.message);
-      return { outcome: 'refund', refundDue: payment.id };
+      return strand(tx, payment, error.message, now);
     }
-    await set('succeeded');
-    return { outcome: 'paid', refundDue: null };
+    await transitionPayment(tx, PaymentAction.Settle, eq(payments.id, payment.id), now, {
+      failureReason: null,
+    });
+    return nothingOwed('paid');
   }
+
+  /** Refunds of this payment still owed: a redelivered notification tries them again. */
+  const owedRefunds = (tx: Transaction, paymentId: number) =>
+    tx
+      .select()
+      .from(paymentRefunds)
+      .where(
+        and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, PaymentRefundStatus.Pending)),
+      );
 
   async function apply(provider: GatewayName, note: PaymentNotification): Promise<Applied> {
     return db.transaction(async (tx: Transaction) => {
@@ -94,17 +109,13 @@ export function paymentNotifications(deps: Deps, gateway: PaymentGateway) {
         .where(and(eq(payments.payNumber, note.payNumber), eq(payments.provider, provider)))
         .for('update');
       if (!fresh) {
-        // Seen before: nothing happens again, except a refund still owed is tried once more.
-        return { outcome: 'duplicate', refundDue: payment?.status === 'refund_pending' ? payment.id : null };
+        // Seen before: nothing happens again, except refunds still owed are tried once more.
+        return { outcome: 'duplicate', refundsDue: payment ? await owedRefunds(tx, payment.id) : [] };
       }
       const applied: Applied = !payment
-        ? { outcome: 'rejected', refundDue: null, rejectedBecause: 'unknown payment' }
+        ? { ...nothingOwed('rejected'), rejectedBecause: 'unknown payment' }
         : note.amountCents !== payment.amountCents || note.currency.toLowerCase() !== payment.currency
-          ? {
-              outcome: 'rejected',
-              refundDue: null,
-              rejectedBecause: 'amount or currency differs from the payment',
-            }
+          ? { ...nothingOwed('rejected'), rejectedBecause: 'amount or currency differs from the payment' }
           : await settle(tx, payment, note);
       await tx
         .update(paymentEvents)
@@ -117,27 +128,6 @@ export function paymentNotifications(deps: Deps, gateway: PaymentGateway) {
     });
   }
 
-  /**
-   * Gives back money taken for orders that could not be paid. If the gateway fails the refund stays owed:
-   * the refund sweep (refunds.ts) and a redelivered notification try again.
-   */
-  async function refund(paymentId: number, log: FastifyBaseLogger): Promise<void> {
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.id, paymentId), eq(payments.status, 'refund_pending')));
-    if (!payment) return;
-    try {
-      const refundRef = await refundPayment(deps, gateway, payment);
-      log.warn(
-        { payNumber: payment.payNumber, refundRef, reason: payment.failureReason },
-        'refunded a payment for orders that could no longer be paid',
-      );
-    } catch (error) {
-      log.error({ err: error, payNumber: payment.payNumber }, 'refund failed; it stays owed and is retried');
-    }
-  }
-
   return {
     /** POST /api/payment/notify/:provider with the body exactly as received. */
     async receive(
@@ -146,24 +136,24 @@ export function paymentNotifications(deps: Deps, gateway: PaymentGateway) {
       headers: NotificationHeaders,
       log: FastifyBaseLogger,
     ): Promise<{ outcome: Applied['outcome'] }> {
-      if (provider !== gateway.name) throw notFound();
+      if (provider !== gateway.name) throw refuse('PAGE_NOT_FOUND');
       let note: PaymentNotification | null;
       try {
         note = gateway.parseNotification(rawBody, headers, clock.now());
       } catch (error) {
         if (!(error instanceof UnverifiedNotification)) throw error;
         log.warn({ provider, reason: error.message }, 'payment notification refused: not verified');
-        throw badRequest(Messages.MalformedRequest, 'INVALID_SIGNATURE');
+        throw refuse('INVALID_SIGNATURE');
       }
       if (!note) return { outcome: 'ignored' };
       const applied = await apply(provider, note);
-      if (applied.refundDue !== null) await refund(applied.refundDue, log);
+      for (const refund of applied.refundsDue) await refunds.trySend(refund, log);
       if (applied.outcome === 'rejected') {
         log.warn(
           { provider, eventId: note.eventId, payNumber: note.payNumber, reason: applied.rejectedBecause },
           'payment notification rejected',
         );
-        throw rejected();
+        throw refuse('NOTIFICATION_REJECTED');
       }
       return { outcome: applied.outcome };
     },

@@ -7,13 +7,12 @@ import {
   DEV_SANDBOX,
   orderRow,
   paymentRow,
+  refundRows,
   startCardPayment,
   submitSandboxPage,
 } from '../../../test/payments';
-import { readConfig } from '../../config';
-import { RUNNER_JOBS, runJobs } from '../../platform/jobs';
 import type { SandboxGateway } from '../../platform/payments/sandbox';
-import { owedRefundsSweep, REFUND_RETRY_AFTER_MS } from './refunds';
+import { REFUND_RETRY_AFTER_MS } from './refund-payment';
 
 /** The sandbox gateway, except that its first `failures` refunds fail as if the gateway were down. */
 function flakyRefunds(failures: number) {
@@ -36,14 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const deps = () => ({ db: t.handle.db, clock: t.clock, config: readConfig({ LOG_LEVEL: 'silent' }) });
-const sweep = () => runJobs(deps(), [owedRefundsSweep(() => flaky.gateway)]);
+/** The refunds the shop's own sweep sent, through the gateway the app was built with. */
+const sweep = async () => (await t.runJobs())['send owed refunds'];
 
 describe('refunds owed after the gateway failed', () => {
-  it('is one of the sweeps every instance runs', () => {
-    expect(RUNNER_JOBS.map((job) => job.name)).toContain('refund owed payments');
-  });
-
   it('retries a failed refund a minute later, again after another minute, until it is recorded', async () => {
     const shopper = await signUp(t);
     const placed = await placeOrder(t, shopper);
@@ -55,27 +50,31 @@ describe('refunds owed after the gateway failed', () => {
     const done = await submitSandboxPage(t, pagePath, '4242424242424242');
     expect(done.statusCode).toBe(303);
     expect(flaky.calls()).toBe(1);
-    expect(await paymentRow(t, payNumber)).toMatchObject({ status: 'refund_pending', refundRef: null });
+    expect(await paymentRow(t, payNumber)).toMatchObject({ status: 'unapplied' });
+    expect(await refundRows(t, payNumber)).toMatchObject([
+      { status: 'pending', lastError: 'the gateway is down' },
+    ]);
 
-    expect(await sweep()).toEqual({ 'refund owed payments': 0 });
+    expect(await sweep()).toBe(0);
     expect(flaky.calls()).toBe(1);
 
     t.clock.advance(REFUND_RETRY_AFTER_MS + 1000);
     await expect(sweep()).rejects.toThrow('1 of 1 owed refunds failed');
     expect(flaky.calls()).toBe(2);
-    expect((await paymentRow(t, payNumber)).status).toBe('refund_pending');
-    expect(await sweep()).toEqual({ 'refund owed payments': 0 });
+    expect((await paymentRow(t, payNumber)).status).toBe('unapplied');
+    expect(await sweep()).toBe(0);
 
     t.clock.advance(REFUND_RETRY_AFTER_MS + 1000);
-    expect(await sweep()).toEqual({ 'refund owed payments': 1 });
+    expect(await sweep()).toBe(1);
     expect(flaky.calls()).toBe(3);
-    const refunded = await paymentRow(t, payNumber);
-    expect(refunded).toMatchObject({ status: 'refunded', refundedAt: t.clock.now() });
-    expect(refunded.refundRef).toMatch(/^sbre_/);
+    expect((await paymentRow(t, payNumber)).status).toBe('refunded');
+    const [refund] = await refundRows(t, payNumber);
+    expect(refund).toMatchObject({ status: 'succeeded', refundedAt: t.clock.now(), lastError: null });
+    expect(refund?.providerRef).toMatch(/^sbre_/);
     expect((await orderRow(t, orderNumber)).status).not.toBe(OrderStatus.Paid);
 
     t.clock.advance(REFUND_RETRY_AFTER_MS + 1000);
-    expect(await sweep()).toEqual({ 'refund owed payments': 0 });
+    expect(await sweep()).toBe(0);
     expect(flaky.calls()).toBe(3);
   });
 });

@@ -7,6 +7,7 @@ import {
   payingStatusAnswer,
   payingStatusQuery,
   payRequest,
+  paySwitchAnswer,
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app,
   { payments },
 ) => {
+  app.get(
+    '/sys/config/info/getSysPaySwitch',
+    { schema: { tags: ['config'], response: { 200: paySwitchAnswer } } },
+    () => payments.paySwitch(),
+  );
+
   app.get(
     '/p/order/payInfo',
     { schema: { tags, querystring: payInfoQuery, response: { 200: payInfoAnswer } } },

@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
 import {
-  Messages,
-  type OrderDetail,
   OrderStatus,
   PAYMENT_METHODS,
   type PayAnswer,
   type PayInfoAnswer,
   type PayMethod,
+  PaymentAction,
+  PaymentStatus,
   PaymentType,
   PayNext,
   PayResultStatus,
@@ -16,50 +15,42 @@ import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments/provider';
-import { markOrdersPaid, payableOrders } from '../order/lifecycle';
-import type { WalletService } from '../wallet/service';
+import type { MyOrders, OrderPayments } from '../order';
+import type { WalletService } from '../wallet';
 import { gatewayPaySwitch, offeredMethods } from './methods';
 import type { CheckoutView } from './payment-page';
+import { transitionPayment } from './payment-transitions';
+import { newPayNumber } from './references';
 import { payments } from './tables';
 
 export type PaymentServiceDeps = {
   wallet: WalletService;
   gateway: PaymentGateway;
   paySwitch: () => Promise<PaySwitchAnswer>;
-  /** The shopper's order, with passed payment windows already applied (404 when not theirs). */
-  orderDetail: (userId: string, orderNumber: string) => Promise<OrderDetail>;
+  orders: OrderPayments;
+  /** The shopper's order as it stands now (404 when not theirs). */
+  orderDetail: MyOrders['detail'];
   log: FastifyBaseLogger;
 };
-
-const PAY_NUMBER_DIGITS = 20;
-
-/** 'P' and 20 random digits: readable, and unguessable since it opens the sandbox payment page. */
-export function newPayNumber(): string {
-  let digits = '';
-  for (let i = 0; i < PAY_NUMBER_DIGITS; i++) digits += String(randomInt(10));
-  return `P${digits}`;
-}
-
-const paymentNotFound = () => notFound(Messages.NotFound, 'PAYMENT_NOT_FOUND');
 
 /** One currency per payment: orders of one shop are all in its currency. */
 function currencyOf(orders: { currency: string }[]): string {
   const currencies = new Set(orders.map((order) => order.currency));
   const [currency] = currencies;
   if (currencies.size === 1 && currency) return currency;
-  throw badRequest(Messages.OrderStatusChanged, 'ORDER_STATUS_CHANGED');
+  throw refuse('ORDER_STATUS_CHANGED');
 }
 
 /** Paying orders: with the balance at once, or through the gateway (settled by its notification). */
 export function paymentService(
   { db, clock }: Deps,
-  { wallet, gateway, paySwitch, orderDetail, log }: PaymentServiceDeps,
+  { wallet, gateway, paySwitch, orders, orderDetail, log }: PaymentServiceDeps,
 ) {
   async function methodFor(payType: number): Promise<PayMethod> {
     const method = offeredMethods(await paySwitch(), gateway).find((m) => m.payType === payType);
-    if (!method) throw badRequest(Messages.ChoosePaymentMethod, 'PAYMENT_METHOD_OFF');
+    if (!method) throw refuse('PAYMENT_METHOD_OFF');
     return method;
   }
 
@@ -67,9 +58,9 @@ export function paymentService(
     const payNumber = newPayNumber();
     await db.transaction(async (tx: Transaction) => {
       const now = clock.now();
-      const payable = await payableOrders(tx, userId, orderNumbers, now);
+      const payable = await orders.payable(tx, { userId, orderNumbers, now, lock: true });
       await wallet.pay(tx, userId, payable.totalCents, orderNumbers.join(','));
-      await markOrdersPaid(tx, { userId, orderNumbers, paymentType: PaymentType.Balance, now });
+      await orders.markPaid(tx, { userId, orderNumbers, paymentType: PaymentType.Balance, now });
       await tx.insert(payments).values({
         payNumber,
         userId,
@@ -78,7 +69,7 @@ export function paymentService(
         amountCents: payable.totalCents,
         currency: currencyOf(payable.orders),
         provider: 'balance',
-        status: 'succeeded',
+        status: PaymentStatus.Succeeded,
         createdAt: now,
         updatedAt: now,
       });
@@ -93,7 +84,7 @@ export function paymentService(
   ): Promise<PayAnswer> {
     const now = clock.now();
     const payment = await db.transaction(async (tx: Transaction) => {
-      const payable = await payableOrders(tx, userId, orderNumbers, now);
+      const payable = await orders.payable(tx, { userId, orderNumbers, now, lock: true });
       const [created] = await tx
         .insert(payments)
         .values({
@@ -104,7 +95,7 @@ export function paymentService(
           amountCents: payable.totalCents,
           currency: currencyOf(payable.orders),
           provider: gateway.name,
-          status: 'pending',
+          status: PaymentStatus.Pending,
           createdAt: now,
           updatedAt: now,
         })
@@ -127,7 +118,7 @@ export function paymentService(
           { err: error, payNumber: payment.payNumber },
           'the payment gateway could not start a payment',
         );
-        throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', Messages.PaymentFailedPayAgain);
+        throw refuse('PAYMENT_GATEWAY_UNAVAILABLE');
       });
     await db
       .update(payments)
@@ -142,7 +133,7 @@ export function paymentService(
       .select()
       .from(payments)
       .where(and(eq(payments.payNumber, payNumber), eq(payments.provider, gateway.name)));
-    if (!payment) throw paymentNotFound();
+    if (!payment) throw refuse('PAYMENT_NOT_FOUND');
     const method = PAYMENT_METHODS.find((m) => m.type === payment.paymentType);
     return {
       payNumber: payment.payNumber,
@@ -161,9 +152,7 @@ export function paymentService(
 
     /** What pay-way shows: the orders, what is due and by when, the balance and the methods on offer. */
     async payInfo(userId: string, orderNumbers: string[]): Promise<PayInfoAnswer> {
-      const payable = await db.transaction((tx: Transaction) =>
-        payableOrders(tx, userId, orderNumbers, clock.now()),
-      );
+      const payable = await orders.payable(db, { userId, orderNumbers, now: clock.now(), lock: false });
       const payBefore = Math.min(...payable.orders.map((order) => order.payBefore.getTime()));
       const [balance, switches] = await Promise.all([wallet.balance(userId), paySwitch()]);
       return {
@@ -187,30 +176,29 @@ export function paymentService(
     /** The shopper backed out of a gateway payment: it stops counting as processing. */
     async cancel(userId: string, payNumber: string): Promise<void> {
       const mine = and(eq(payments.userId, userId), eq(payments.payNumber, payNumber));
-      const [canceled] = await db
-        .update(payments)
-        .set({ status: 'canceled', failureReason: 'Cancelled by the shopper', updatedAt: clock.now() })
-        .where(and(mine, eq(payments.status, 'pending')))
-        .returning({ id: payments.id });
+      const [canceled] = await db.transaction((tx) =>
+        transitionPayment(tx, PaymentAction.Cancel, mine, clock.now(), {
+          failureReason: 'Cancelled by the shopper',
+        }),
+      );
       if (canceled) return;
       const [existing] = await db.select({ id: payments.id }).from(payments).where(mine);
-      throw existing ? badRequest(Messages.OrderStatusChanged, 'ORDER_STATUS_CHANGED') : paymentNotFound();
+      throw existing ? refuse('ORDER_STATUS_CHANGED') : refuse('PAYMENT_NOT_FOUND');
     },
 
     checkoutView,
 
     /** 'Cancel payment' on our Stripe page: a pending attempt stops counting as processing. */
     async closeCheckout(payNumber: string): Promise<CheckoutView> {
-      await db
-        .update(payments)
-        .set({ status: 'canceled', failureReason: 'Cancelled on the payment page', updatedAt: clock.now() })
-        .where(
-          and(
-            eq(payments.payNumber, payNumber),
-            eq(payments.provider, gateway.name),
-            eq(payments.status, 'pending'),
-          ),
-        );
+      await db.transaction((tx) =>
+        transitionPayment(
+          tx,
+          PaymentAction.Cancel,
+          and(eq(payments.payNumber, payNumber), eq(payments.provider, gateway.name)),
+          clock.now(),
+          { failureReason: 'Cancelled on the payment page' },
+        ),
+      );
       return checkoutView(payNumber);
     },
 
@@ -228,7 +216,7 @@ export function paymentService(
         .where(and(eq(payments.userId, userId), arrayContains(payments.orderNumbers, [orderNumber])))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(1);
-      return latest?.status === 'pending' ? PayResultStatus.Processing : PayResultStatus.Failed;
+      return latest?.status === PaymentStatus.Pending ? PayResultStatus.Processing : PayResultStatus.Failed;
     },
   };
 }

@@ -1,7 +1,7 @@
-import { Messages, PayResultStatus } from '@tread/domain';
+import { PayResultStatus } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { STRIPE_CHECKOUT_PATH, type StripeGateway } from '../../platform/payments/stripe';
 import { payResultPath } from './payment-page';
 import type { PaymentService } from './service';
@@ -35,11 +35,10 @@ export const stripeCheckoutRoutes: FastifyPluginAsyncZod<{
 
   app.get('/payment/stripe/checkout/:payNumber', { schema: { tags, params } }, async (request, reply) => {
     const view = await payments.checkoutView(request.params.payNumber);
-    if (view.status !== 'pending' || !view.providerRef)
-      throw notFound(Messages.NotFound, 'PAYMENT_NOT_FOUND');
+    if (view.status !== 'pending' || !view.providerRef) throw refuse('PAYMENT_NOT_FOUND');
     const intent = await stripe.intentForPage(view.providerRef).catch((error: unknown) => {
       request.log.error({ err: error, payNumber: view.payNumber }, 'Stripe could not read a payment intent');
-      throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', Messages.PaymentFailedPayAgain);
+      throw refuse('PAYMENT_GATEWAY_UNAVAILABLE');
     });
     if (!CONFIRMABLE.includes(intent.status)) {
       return reply.redirect(payResultPath(view.orderNumbers, PayResultStatus.Processing), 303);

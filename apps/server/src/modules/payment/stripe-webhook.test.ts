@@ -5,7 +5,7 @@ import { signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { placeOrder } from '../../../test/orders';
 import { orderRow, pay, paymentRow, userIdOf } from '../../../test/payments';
-import { newPayNumber } from './service';
+import { newPayNumber } from './references';
 import { payments } from './tables';
 
 const WEBHOOK_SECRET = 'whsec_tread_test';

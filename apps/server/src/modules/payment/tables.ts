@@ -1,16 +1,10 @@
-import type { PaymentType } from '@tread/domain';
+import type { PaymentRefundReason, PaymentRefundStatus, PaymentStatus, PaymentType } from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables';
+import { users } from '../account';
 
 /** Who took the money: the shop's own balance ledger or a gateway. */
 export type PaymentProvider = 'balance' | 'sandbox' | 'stripe';
-
-/**
- * pending: waiting for the gateway; refund_pending: paid for orders that could no longer be paid, the
- * refund is owed (retried until the provider confirms it, then refunded).
- */
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refund_pending' | 'refunded';
 
 /** One attempt to pay one or more orders of one shopper. */
 export const payments = pgTable(
@@ -29,18 +23,18 @@ export const payments = pgTable(
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's id of the attempt (Stripe payment intent). */
     providerRef: text('provider_ref'),
+    /** The machine of packages/domain payment-status.ts. */
     status: text('status').$type<PaymentStatus>().notNull(),
     failureReason: text('failure_reason'),
-    refundRef: text('refund_ref'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Cents claimed by refunds, owed or sent: never more than the payment (the CHECK and every claim's guard). */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
-    // The owed-refund sweep reads only these few rows, oldest first.
-    index('payments_refund_owed_idx').on(t.updatedAt).where(sql`${t.status} = 'refund_pending'`),
     check('payments_amount_not_negative', sql`${t.amountCents} >= 0`),
+    check('payments_refunds_within_amount', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
   ],
 );
 
@@ -58,4 +52,35 @@ export const paymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Money given back from one payment, in one or more parts, through the provider that took it. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Ours, and the provider's idempotency key: a retried refund is never sent twice. */
+    refundNumber: text('refund_number').notNull().unique(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').$type<PaymentRefundReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<PaymentRefundStatus>().notNull(),
+    provider: text('provider').$type<PaymentProvider>().notNull(),
+    providerRef: text('provider_ref'),
+    /** Why the last try failed; the refund stays owed and is sent again. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Restarted at every try, so a failing refund waits before the next. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    // The owed-refund sweep reads only these few rows, oldest first.
+    index('payment_refunds_owed_idx').on(t.updatedAt).where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

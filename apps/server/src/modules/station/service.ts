@@ -2,7 +2,6 @@ import {
   distanceMiles,
   INSTALLER_SEARCH_RADIUS_MILES,
   type LatLng,
-  Messages,
   type Station,
   type StationDetailQuery,
   type StationListAnswer,
@@ -11,8 +10,8 @@ import {
 import { and, between, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { badRequest, notFound } from '../../platform/errors';
-import type { AreaService } from '../area/service';
+import { refuse } from '../../platform/errors';
+import type { AreaService } from '../area';
 import { type StationKind, stations } from './tables';
 
 export type StationRow = typeof stations.$inferSelect;
@@ -65,7 +64,7 @@ export function stationService({ db }: Deps, area: AreaService) {
     if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
     const place = query.zip ? area.zipPlace(query.zip.slice(0, 5)) : null;
     if (!place || place.lat === null || place.lng === null) {
-      throw badRequest(Messages.ZipMismatch, 'ZIP_MISMATCH');
+      throw refuse('ZIP_MISMATCH');
     }
     return { lat: place.lat, lng: place.lng };
   }
@@ -104,7 +103,7 @@ export function stationService({ db }: Deps, area: AreaService) {
         .select()
         .from(stations)
         .where(and(eq(stations.id, query.stationId), eq(stations.active, true)));
-      if (!row) throw notFound(Messages.StationNotFound, 'STATION_NOT_FOUND');
+      if (!row) throw refuse('STATION_NOT_FOUND');
       const from =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       return toStation(row, from);

@@ -1,6 +1,5 @@
 import { advanceClockRequest, clockAnswer, healthAnswer, UserRole } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../platform/auth';
 import type { SystemService } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = async (app, { system }) => {
@@ -18,9 +17,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
   if (testClock) {
     app.post(
       '/admin/clock/advance',
-      { schema: { tags: ['system'], body: advanceClockRequest, response: { 200: clockAnswer } } },
+      {
+        schema: { tags: ['system'], body: advanceClockRequest, response: { 200: clockAnswer } },
+        config: { staffRoles: [UserRole.Admin] },
+      },
       async (request) => {
-        requireRole(request, [UserRole.Admin]);
         testClock.advance(request.body.minutes * 60_000);
         return { now: testClock.now().toISOString() };
       },

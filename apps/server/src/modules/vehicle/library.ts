@@ -1,7 +1,6 @@
 import {
   type LastUserTire,
   type MergeGuestLibraryInput,
-  Messages,
   SAVED_TIRE_SIZE_LIMIT,
   SAVED_VEHICLE_LIMIT,
   type SaveUserTireInput,
@@ -16,7 +15,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { badRequest, notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import {
   canonicalSize,
   clearCurrent,
@@ -33,9 +32,9 @@ import {
 import { parseStoredSize, sizeNumbers, type VehicleLookup } from './lookup';
 import { userTireSizes, userVehicles } from './tables';
 
-const entryNotFound = () => notFound(Messages.NotFound, 'LIBRARY_ENTRY_NOT_FOUND');
-const sizeDuplicate = () => badRequest(Messages.TireSizeAlreadyInLibrary, 'TIRE_SIZE_DUPLICATE');
-const vehicleDuplicate = () => badRequest(Messages.VehicleAlreadyInLibrary, 'VEHICLE_DUPLICATE');
+const entryNotFound = () => refuse('LIBRARY_ENTRY_NOT_FOUND');
+const sizeDuplicate = () => refuse('TIRE_SIZE_DUPLICATE');
+const vehicleDuplicate = () => refuse('VEHICLE_DUPLICATE');
 
 type NewVehicle = Omit<SaveUserVehicleInput, 'lastQueryTireSize'> & {
   lastQueryTireSize?: string | null | undefined;
@@ -75,11 +74,11 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
   /** The vehicle row to insert, its shopped size defaulting to the front OE size. */
   async function vehicleValues(userId: string, input: NewVehicle) {
     const vehicle = await vehicleLookup.get(input.vehicleId);
-    if (!vehicle) throw notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
+    if (!vehicle) throw refuse('VEHICLE_NOT_FOUND');
     const lastQueryTireSize = input.lastQueryTireSize
       ? canonicalSize(input.lastQueryTireSize)
       : canonicalSize(vehicle.frontSize);
-    if (!lastQueryTireSize) throw badRequest(Messages.TireSizeUnrecognized, 'TIRE_SIZE_INVALID');
+    if (!lastQueryTireSize) throw refuse('TIRE_SIZE_INVALID');
     const {
       vin = null,
       state = null,
@@ -149,8 +148,7 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
             .select({ n: count() })
             .from(userTireSizes)
             .where(eq(userTireSizes.userId, userId));
-          if ((saved?.n ?? 0) >= SAVED_TIRE_SIZE_LIMIT)
-            throw badRequest(Messages.LibraryLimitReached, 'LIBRARY_LIMIT');
+          if ((saved?.n ?? 0) >= SAVED_TIRE_SIZE_LIMIT) throw refuse('LIBRARY_LIMIT');
           id = await insertTire(tx, userId, fields, input.source ?? TireSizeSource.Size);
           await markCurrentTire(tx, userId, id);
         } else {
@@ -221,7 +219,7 @@ export function tireLibrary({ db, clock }: Deps, vehicleLookup: VehicleLookup) {
     selectVehicle: (userId: string, userCarId: number, lastQueryTireSize?: string | null) =>
       inLibrary(db, userId, async (tx) => {
         const size = lastQueryTireSize ? canonicalSize(lastQueryTireSize) : undefined;
-        if (size === null) throw badRequest(Messages.TireSizeUnrecognized, 'TIRE_SIZE_INVALID');
+        if (size === null) throw refuse('TIRE_SIZE_INVALID');
         if (size) {
           const [mine] = (await listVehicles(tx, userId)).filter(({ saved }) => saved.id === userCarId);
           if (!mine) throw entryNotFound();

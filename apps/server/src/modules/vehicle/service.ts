@@ -1,6 +1,5 @@
 import {
   formatTireSize,
-  Messages,
   normalizeVin,
   type OeTireSize,
   type PlateLookupAnswer,
@@ -11,7 +10,7 @@ import {
   type VinLookupAnswer,
   validateVin,
 } from '@tread/domain';
-import { badRequest, notFound } from '../../platform/errors';
+import { refuse } from '../../platform/errors';
 import { parseStoredSize, sizeNumbers, type VehicleLookup } from './lookup';
 import type { PlateProvider } from './plates';
 import type { DecodedVin, VinDecoder } from './vin';
@@ -19,7 +18,7 @@ import type { DecodedVin, VinDecoder } from './vin';
 /** SKU counts per size key, from the catalog. */
 export type SizeCounter = (sizeKeys: string[]) => Promise<Map<string, number>>;
 
-const noVehicle = () => notFound(Messages.NoVehicleInformation, 'VEHICLE_NOT_FOUND');
+const noVehicle = () => refuse('VEHICLE_NOT_FOUND');
 const squash = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** How well one of our vehicles matches a decoded VIN: the model first, then the trim. */
@@ -55,7 +54,7 @@ export function vehicleService(
     /** getPartsParam: front, rear when staggered and the optional OE sizes, with how many tires each has. */
     async partsParam(vehicleId: string): Promise<VehiclePartsAnswer> {
       const vehicle = await lookup.get(vehicleId);
-      if (!vehicle) throw notFound(Messages.NoOriginalTireSize, 'NO_TIRE_SIZE');
+      if (!vehicle) throw refuse('NO_TIRE_SIZE');
       const sizes = [
         { position: 'front' as const, text: vehicle.frontSize },
         ...(vehicle.rearSize ? [{ position: 'rear' as const, text: vehicle.rearSize }] : []),
@@ -73,7 +72,7 @@ export function vehicleService(
         }),
       );
       const [front] = oe;
-      if (!front) throw notFound(Messages.NoOriginalTireSize, 'NO_TIRE_SIZE');
+      if (!front) throw refuse('NO_TIRE_SIZE');
       const rear = oe.find((size) => size.position === 'rear') ?? null;
       const optional = oe.filter((size) => size.position === 'optional');
       return {
@@ -96,14 +95,14 @@ export function vehicleService(
     /** 17 characters, check digit and 1981+ (the domain's rule and the decoded year), then our vehicles. */
     async byVin(text: string): Promise<VinLookupAnswer> {
       const vin = normalizeVin(text);
-      if (!vin) throw badRequest(Messages.VinBarcodeRequired, 'VIN_REQUIRED');
-      if (validateVin(vin)) throw badRequest(Messages.VinInvalid, 'VIN_INVALID');
+      if (!vin) throw refuse('VIN_REQUIRED');
+      if (validateVin(vin)) throw refuse('VIN_INVALID');
       const decoded = await vins.decode(vin);
       if (decoded.modelYear !== null && decoded.modelYear < VIN_MIN_MODEL_YEAR) {
-        throw badRequest(Messages.VinInvalid, 'VIN_INVALID');
+        throw refuse('VIN_INVALID');
       }
       if (!decoded.vehicle || decoded.modelYear === null) {
-        throw notFound(Messages.VinNotIdentified, 'VIN_NOT_IDENTIFIED');
+        throw refuse('VIN_NOT_IDENTIFIED');
       }
       const { vehicle } = decoded;
       const scored = (await lookup.ofModelYear(decoded.modelYear, vehicle.make))

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables';
+import { users } from '../account';
 
 /** US-market vehicles, one row per year, make, model, trim and engine, with their OE tire sizes. */
 export const vehicles = pgTable(

@@ -6,7 +6,7 @@ import {
   walletRecordsQuery,
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, signedIn } from '../../platform/auth';
+import { signedIn } from '../../platform/auth';
 import type { WalletService } from './service';
 
 const tags = ['wallet'];
@@ -29,10 +29,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
 
   app.post(
     '/admin/wallet/adjust',
-    { schema: { tags, body: walletAdjustRequest, response: { 200: walletBalanceAnswer } } },
-    (request) => {
-      const staff = requireRole(request, [UserRole.Admin, UserRole.CustomerService]);
-      return wallet.adjust(staff.userId, request.body);
+    {
+      schema: { tags, body: walletAdjustRequest, response: { 200: walletBalanceAnswer } },
+      config: { staffRoles: [UserRole.Admin, UserRole.CustomerService] },
     },
+    (request) => wallet.adjust(signedIn(request).userId, request.body),
   );
 };

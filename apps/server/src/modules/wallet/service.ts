@@ -1,6 +1,5 @@
 import {
   formatPrice,
-  Messages,
   WALLET_ENTRY_LABELS,
   type WalletEntryKind,
   type WalletRecordsAnswer,
@@ -8,8 +7,8 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
-import { badRequest, notFound } from '../../platform/errors';
-import { userIdByEmail } from '../account/buyer';
+import { refuse } from '../../platform/errors';
+import { userIdByEmail } from '../account';
 import { walletAccounts, walletEntries } from './tables';
 
 export type WalletEntryInput = {
@@ -19,8 +18,6 @@ export type WalletEntryInput = {
   reference: string;
   note?: string;
 };
-
-const insufficientBalance = (message: string) => badRequest(message, 'INSUFFICIENT_BALANCE');
 
 /**
  * The balance ledger. A balance changes only in the transaction that writes its entry, through one
@@ -66,11 +63,13 @@ export function walletService({ db, clock }: Deps) {
       const after = await post(tx, { userId, deltaCents: -amountCents, kind: 'payment', reference });
       if (after !== null) return;
       const balance = await balanceOf(tx, userId);
-      throw insufficientBalance(
-        balance > 0
-          ? Messages.insufficientBalance(formatPrice(balance))
-          : Messages.InsufficientBalanceRecharge,
-      );
+      throw balance > 0 ? refuse('INSUFFICIENT_BALANCE', formatPrice(balance)) : refuse('BALANCE_EMPTY');
+    },
+
+    /** Gives `amountCents` back to the balance inside the caller's transaction (a balance payment's refund). */
+    async refund(tx: Transaction, userId: string, amountCents: number, reference: string): Promise<void> {
+      const after = await post(tx, { userId, deltaCents: amountCents, kind: 'refund', reference });
+      if (after === null) throw new Error('a credit cannot take a balance below zero');
     },
 
     async records(userId: string, page: { current: number; size: number }): Promise<WalletRecordsAnswer> {
@@ -110,7 +109,7 @@ export function walletService({ db, clock }: Deps) {
       input: { email: string; amountCents: number; note: string },
     ): Promise<{ balance: number }> {
       const userId = await userIdByEmail(db, input.email);
-      if (!userId) throw notFound(Messages.NotFound, 'USER_NOT_FOUND');
+      if (!userId) throw refuse('USER_NOT_FOUND');
       const balance = await db.transaction((tx) =>
         post(tx, {
           userId,
@@ -120,7 +119,7 @@ export function walletService({ db, clock }: Deps) {
           note: input.note,
         }),
       );
-      if (balance === null) throw insufficientBalance(Messages.InsufficientBalance);
+      if (balance === null) throw refuse('ADJUSTMENT_BELOW_ZERO');
       return { balance };
     },
   };

@@ -1,7 +1,7 @@
 import type { WalletEntryKind } from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../account/tables';
+import { users } from '../account';
 
 /** A shopper's balance in cents: always the sum of their wallet entries, never below zero. */
 export const walletAccounts = pgTable(

@@ -45,7 +45,7 @@ describe('balance and balance records', () => {
     await adjustBalance(t, shopper.email, 1000);
     const res = await adjustBalance(t, shopper.email, -1001);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance' });
+    expect(res.json()).toEqual({ code: 'ADJUSTMENT_BELOW_ZERO', message: 'Insufficient balance' });
     expect(await ledgerOf(t, await userIdOf(t, shopper.email))).toEqual({
       balance: 1000,
       entriesTotal: 1000,

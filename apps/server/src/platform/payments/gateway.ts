@@ -33,14 +33,3 @@ export function paymentGatewayFor(
   });
   return { gateway: sandbox, sandbox, stripe: null };
 }
-
-const configured = new WeakMap<Config, PaymentGateways>();
-
-/** One gateway per configuration, shared by the app and the sweeps that run beside it. */
-export function configuredPaymentGateways(config: Config): PaymentGateways {
-  const known = configured.get(config);
-  if (known) return known;
-  const chosen = paymentGatewayFor(config);
-  configured.set(config, chosen);
-  return chosen;
-}

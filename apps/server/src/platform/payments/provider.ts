@@ -26,6 +26,8 @@ export type PaymentNotification = {
 };
 
 export type RefundInput = {
+  /** Ours: the provider's idempotency key, so a refund tried again is made once. */
+  refundNumber: string;
   payNumber: string;
   providerRef: string | null;
   amountCents: number;
@@ -44,6 +46,6 @@ export type PaymentGateway = {
   createCheckout(input: CheckoutInput): Promise<Checkout>;
   /** Verifies and reads a notification; null for a verified event that is not about a payment's outcome. */
   parseNotification(rawBody: string, headers: NotificationHeaders, now: Date): PaymentNotification | null;
-  /** Gives the money back; safe to call again for the same payment. Answers the provider's refund reference. */
+  /** Gives `amountCents` of the payment back; safe to call again for the same refund. Answers the provider's reference. */
   refund(input: RefundInput): Promise<string>;
 };

@@ -141,14 +141,24 @@ describe('Stripe payments', () => {
     ]);
   });
 
-  it('refunds the intent once, however often it is asked', async () => {
+  it('refunds part of the intent, once per refund however often it is asked', async () => {
     const stripe = fakeStripe(() => ({ id: 're_1', object: 'refund' }));
-    const input = { payNumber: 'P42', providerRef: 'pi_9', amountCents: 12_345, currency: 'usd' };
+    const input = {
+      refundNumber: 'R7',
+      payNumber: 'P42',
+      providerRef: 'pi_9',
+      amountCents: 2_345,
+      currency: 'usd',
+    };
     expect(await stripe.gateway.refund(input)).toBe('re_1');
     await stripe.gateway.refund(input);
-    expect(stripe.calls.map((c) => [c.body.get('payment_intent'), c.idempotencyKey])).toEqual([
-      ['pi_9', 'refund-P42'],
-      ['pi_9', 'refund-P42'],
+    await stripe.gateway.refund({ ...input, refundNumber: 'R8', amountCents: 1_000 });
+    expect(
+      stripe.calls.map((c) => [c.body.get('payment_intent'), c.body.get('amount'), c.idempotencyKey]),
+    ).toEqual([
+      ['pi_9', '2345', 'refund-R7'],
+      ['pi_9', '2345', 'refund-R7'],
+      ['pi_9', '1000', 'refund-R8'],
     ]);
   });
 });

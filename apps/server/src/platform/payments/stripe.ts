@@ -114,11 +114,11 @@ export function stripeGateway(options: StripeOptions): StripeGateway {
       return notificationFromStripeEvent(event);
     },
 
-    async refund({ payNumber, providerRef }) {
+    async refund({ refundNumber, payNumber, providerRef, amountCents }) {
       if (!providerRef) throw new Error(`Payment ${payNumber} has no Stripe payment intent to refund`);
       const refund = await stripe.refunds.create(
-        { payment_intent: providerRef },
-        { idempotencyKey: `refund-${payNumber}` },
+        { payment_intent: providerRef, amount: amountCents },
+        { idempotencyKey: `refund-${refundNumber}` },
       );
       return refund.id;
     },

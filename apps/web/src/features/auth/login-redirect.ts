@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEYS, TAB_ROUTES, TabIndex } from '@tread/domain';
-import type { AppNavigator } from '../../app/navigation';
 import { canonicalTarget } from '../../app/routes';
+import type { AppNavigator } from '../../ui/navigator';
 
 /** The sign-up / sign-in page (SPEC §2 'account'); /pages/login/login shows the same page. */
 export const ACCOUNT_PATH = '/pages/account/account';

@@ -1,7 +1,9 @@
 import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../api/client';
-import { createFakeAccountApi, resetSessionForTest, signInForTest } from '../account/fake-account-api';
+import { backend } from '../../testing/backend';
+import { answerNetworkError } from '../../testing/server';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 import { REFRESH_LOCK_NAME } from './refresh';
 import { useSessionStore } from './session-store';
 import type { SharedSession } from './shared-tokens';
@@ -16,16 +18,12 @@ vi.mock('./shared-tokens', () => ({
   sharedSessionWritten: async () => {},
 }));
 
-let api: ReturnType<typeof createFakeAccountApi>;
-
-const refreshCalls = () => api.server.calls.filter((call) => call.path === '/token/refresh');
+const refreshCalls = () => backend.calls.filter((call) => call.path === '/token/refresh');
 const storedTokens = () => JSON.parse(localStorage.getItem(LOCAL_STORAGE_KEYS.Token) ?? 'null');
 
 beforeEach(() => {
   shared.record = undefined;
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -35,9 +33,9 @@ afterEach(() => {
 describe('a call refused with 401', () => {
   it('waits with every other refused call for one refresh, then each is retried once', async () => {
     signInForTest();
-    api.server.liveAccess.clear(); // the access token has expired on the server
+    backend.liveAccess.clear(); // the access token has expired on the server
     let release = () => {};
-    api.server.refreshGate = new Promise((resolve) => {
+    backend.refreshGate = new Promise((resolve) => {
       release = resolve;
     });
 
@@ -54,7 +52,7 @@ describe('a call refused with 401', () => {
     expect(list).toEqual([]);
     expect(refreshCalls()).toHaveLength(1);
     expect(refreshCalls()[0]?.body).toEqual({ refreshToken: 'refresh-1' });
-    const retries = api.server.calls.filter((call) => call.authorization === 'access-2');
+    const retries = backend.calls.filter((call) => call.authorization === 'access-2');
     expect(retries.map((call) => call.path).sort()).toEqual([
       '/p/address/list',
       '/p/user/userInfo',
@@ -70,9 +68,9 @@ describe('a call refused with 401', () => {
   it('uses the token another tab already refreshed instead of reusing the rotated refresh token', async () => {
     signInForTest();
     // The other tab rotated the tokens: the server no longer knows refresh-1.
-    api.server.liveAccess.clear();
-    api.server.liveRefresh.clear();
-    api.server.liveAccess.add('access-9');
+    backend.liveAccess.clear();
+    backend.liveRefresh.clear();
+    backend.liveAccess.add('access-9');
     localStorage.setItem(
       LOCAL_STORAGE_KEYS.Token,
       JSON.stringify({
@@ -85,15 +83,15 @@ describe('a call refused with 401', () => {
 
     await expect(apiGet('/p/user/userInfo')).resolves.toMatchObject({ nickName: 'Jamie' });
     expect(refreshCalls()).toHaveLength(0);
-    expect(api.server.calls.at(-1)?.authorization).toBe('access-9');
+    expect(backend.calls.at(-1)?.authorization).toBe('access-9');
     expect(useSessionStore.getState().tokens?.accessToken).toBe('access-9');
   });
 
   it("takes another tab's refreshed tokens from the shared record when localStorage lags behind", async () => {
     signInForTest();
-    api.server.liveAccess.clear();
-    api.server.liveRefresh.clear();
-    api.server.liveAccess.add('access-7');
+    backend.liveAccess.clear();
+    backend.liveRefresh.clear();
+    backend.liveAccess.add('access-7');
     shared.record = {
       tokens: {
         accessToken: 'access-7',
@@ -106,13 +104,13 @@ describe('a call refused with 401', () => {
 
     await expect(apiGet('/p/user/userInfo')).resolves.toMatchObject({ nickName: 'Jamie' });
     expect(refreshCalls()).toHaveLength(0);
-    expect(api.server.calls.at(-1)?.authorization).toBe('access-7');
+    expect(backend.calls.at(-1)?.authorization).toBe('access-7');
     expect(storedTokens()).toMatchObject({ accessToken: 'access-7', refreshToken: 'refresh-7' });
   });
 
   it('refreshes inside the cross-tab lock when the browser has Web Locks', async () => {
     signInForTest();
-    api.server.liveAccess.clear();
+    backend.liveAccess.clear();
     const names: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
@@ -131,8 +129,8 @@ describe('a call refused with 401', () => {
 
   it('clears the login data when the refresh is refused', async () => {
     signInForTest();
-    api.server.liveAccess.clear();
-    api.server.refreshWorks = false;
+    backend.liveAccess.clear();
+    backend.refreshWorks = false;
 
     const results = await Promise.allSettled([apiGet('/p/user/userInfo'), apiGet('/p/address/list')]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
@@ -144,12 +142,8 @@ describe('a call refused with 401', () => {
 
   it('keeps the session when the server cannot be reached for the refresh', async () => {
     signInForTest();
-    api.server.liveAccess.clear();
-    const failing = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/token/refresh')) throw new TypeError('Failed to fetch');
-      return api.fetch(input, init);
-    });
-    vi.stubGlobal('fetch', failing);
+    backend.liveAccess.clear();
+    answerNetworkError('post', '/token/refresh');
 
     await expect(apiGet('/p/user/userInfo')).rejects.toMatchObject({ kind: 'network' });
     expect(useSessionStore.getState().tokens?.refreshToken).toBe('refresh-1');

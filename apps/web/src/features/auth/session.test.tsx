@@ -2,15 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../api/client';
-import { renderApp } from '../../test/render-app';
-import { createFakeAccountApi, resetSessionForTest, signInForTest } from '../account/fake-account-api';
-
-let api: ReturnType<typeof createFakeAccountApi>;
+import { backend } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -27,8 +24,8 @@ async function signInOnAccountPage() {
 describe('when the session cannot be renewed', () => {
   it("clears the login data and asks 'Session Expired' once; Cancel leaves the page", async () => {
     signInForTest();
-    api.server.liveAccess.clear();
-    api.server.refreshWorks = false;
+    backend.liveAccess.clear();
+    backend.refreshWorks = false;
     const { router } = renderApp('/packages/user/personal-information');
 
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
@@ -48,8 +45,8 @@ describe('when the session cannot be renewed', () => {
 
   it('takes the shopper to sign in from the prompt and back to the page afterwards', async () => {
     signInForTest();
-    api.server.liveAccess.clear();
-    api.server.refreshWorks = false;
+    backend.liveAccess.clear();
+    backend.refreshWorks = false;
     const { router } = renderApp('/packages/user/personal-information');
 
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
@@ -88,19 +85,19 @@ describe('signing out', () => {
     renderApp('/pages/user/user');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('link', { name: 'Sign in or sign up' })).toBeTruthy();
-    expect(
-      api.server.calls.some((call) => call.path === '/p/logout' && call.authorization === 'access-1'),
-    ).toBe(true);
+    expect(backend.calls.some((call) => call.path === '/p/logout' && call.authorization === 'access-1')).toBe(
+      true,
+    );
     expect(localStorage.getItem(LOCAL_STORAGE_KEYS.Token)).toBeNull();
   });
 
   it('signs out quietly when the server had already ended the session', async () => {
     signInForTest({ mktEmail: 'deals@example.com' });
-    api.server.user = { ...api.server.user, mktEmail: 'deals@example.com' };
+    backend.user = { ...backend.user, mktEmail: 'deals@example.com' };
     renderApp('/pages/user/user');
     const signOut = await screen.findByRole('button', { name: 'Sign out' });
-    api.server.liveAccess.clear();
-    api.server.refreshWorks = false;
+    backend.liveAccess.clear();
+    backend.refreshWorks = false;
     fireEvent.click(signOut);
     expect(await screen.findByRole('link', { name: 'Sign in or sign up' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -1,5 +1,6 @@
-import { type LoginResult, type UserInfo, userInfo } from '@tread/domain';
-import { apiGet, apiPost } from '../../api/client';
+import type { LoginResult, UserInfo } from '@tread/domain';
+import { postLogout } from './api/logout';
+import { fetchUserInfo } from './api/user-info';
 import { whileSigningOut } from './expiry';
 import { notifySignedIn, notifySignedOut } from './session-events';
 import { clearLogin, saveTokens, saveUserInfo, useSessionStore } from './session-store';
@@ -7,7 +8,7 @@ import { clearLogin, saveTokens, saveUserInfo, useSessionStore } from './session
 /** GET /p/user/userInfo into the store; the loaded flag is set either way (SPEC §4 'User info loading'). */
 export async function loadUserInfo(): Promise<UserInfo | null> {
   try {
-    const info = await apiGet('/p/user/userInfo', { schema: userInfo, noLoginRedirect: true, silent: true });
+    const info = await fetchUserInfo();
     saveUserInfo(info);
     return info;
   } catch {
@@ -33,7 +34,7 @@ export async function completeSignIn(result: LoginResult): Promise<void> {
 export async function signOut(): Promise<void> {
   try {
     // A token past its life is renewed first, so the server really ends the session.
-    await whileSigningOut(() => apiPost('/p/logout', {}, { noLoginRedirect: true, silent: true }));
+    await whileSigningOut(postLogout);
   } catch {
     // A session the server no longer knows is already over.
   }

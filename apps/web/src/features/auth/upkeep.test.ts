@@ -1,21 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postTokenRefresh } from '../../api/client';
-import { createFakeAccountApi, resetSessionForTest, signInForTest } from '../account/fake-account-api';
+import { backend } from '../../testing/backend';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 import { useSessionStore } from './session-store';
 import { startSessionUpkeep } from './upkeep';
 
 const HOUR_MS = 3_600_000;
-let api: ReturnType<typeof createFakeAccountApi>;
 let stop: () => void = () => {};
 
-const refreshCalls = () => api.server.calls.filter((call) => call.path === '/token/refresh');
+const refreshCalls = () => backend.calls.filter((call) => call.path === '/token/refresh');
 const accessToken = () => useSessionStore.getState().tokens?.accessToken;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-06-01T12:00:00Z') });
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { cartBadgeText } from './cart-rules';
+import { cartBadgeText } from '@tread/domain';
 import './cart-badge.css';
 
 /** The count on the cart tab's icon: '99+' above 99, nothing for an empty cart (SPEC §9). */

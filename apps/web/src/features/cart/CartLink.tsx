@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
+import { AppLink } from '../../ui/navigator';
 import { CartBadge } from './CartBadge';
 import { BASKET_NOT_TAB_PATH } from './paths';
 import { useCartCount } from './use-cart';

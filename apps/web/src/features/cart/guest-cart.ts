@@ -1,8 +1,14 @@
-import { type GuestCartLine, guestCartLine, LOCAL_STORAGE_KEYS } from '@tread/domain';
+import {
+  addGuestLine,
+  type GuestCartLine,
+  guestCartLine,
+  LOCAL_STORAGE_KEYS,
+  removeGuestLines,
+  setGuestLineCount,
+} from '@tread/domain';
 import { create } from 'zustand';
 import { type PersistStorage, persist } from 'zustand/middleware';
 import { readLocalJson, removeLocal, writeLocalJson } from '../../api/storage';
-import { addGuestLine, removeGuestLines, setGuestLineCount } from './cart-rules';
 
 /** Not a §3 key: the SKUs a guest unticked in the basket (every other line is ticked). */
 export const GUEST_CART_UNSELECTED_KEY = 'guestCartUnselected';

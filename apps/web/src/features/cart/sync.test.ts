@@ -1,19 +1,17 @@
 import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest } from '../account/fake-account-api';
+import { backend } from '../../testing/backend';
+import { answerServerError, server } from '../../testing/server';
+import { resetSessionForTest } from '../../testing/session';
 import { completeSignIn } from '../auth';
-import { createFakeCartApi } from './fake-cart-api';
 import { addToGuestCart, clearGuestCart, guestCartLines, useGuestCartStore } from './guest-cart';
 import { installCartSync } from './sync';
 
-let api: ReturnType<typeof createFakeCartApi>;
 let uninstall: () => void;
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestCart();
-  api = createFakeCartApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   uninstall = installCartSync();
 });
 
@@ -27,14 +25,14 @@ const signIn = () =>
 
 describe('signing in with a guest cart (SPEC §4)', () => {
   it('adds the guest lines to the account cart in one batch change, then empties the local copy', async () => {
-    api.server.lines = [{ skuId: 457, count: 2, selected: true, seenPrice: 22_399 }];
+    backend.lines = [{ skuId: 457, count: 2, selected: true, seenPrice: 22_399 }];
     addToGuestCart({ prodId: 7, skuId: 457, count: 4 });
     addToGuestCart({ prodId: 400, skuId: 9000, count: 1 });
     const version = useGuestCartStore.getState().serverVersion;
 
     await signIn();
 
-    const merge = api.server.calls.find((call) => call.path === '/p/shopCart/batchChangeItem');
+    const merge = backend.calls.find((call) => call.path === '/p/shopCart/batchChangeItem');
     expect(merge?.authorization).toBe('access-1');
     expect(merge?.body).toEqual({
       items: [
@@ -42,7 +40,7 @@ describe('signing in with a guest cart (SPEC §4)', () => {
         { prodId: 400, skuId: 9000, count: 1 },
       ],
     });
-    expect(api.server.lines.map(({ skuId, count }) => [skuId, count])).toEqual([
+    expect(backend.lines.map(({ skuId, count }) => [skuId, count])).toEqual([
       [9000, 1],
       [457, 6],
     ]);
@@ -54,22 +52,22 @@ describe('signing in with a guest cart (SPEC §4)', () => {
 
   it('keeps the local lines when the merge fails, and merges them at the next sign-in', async () => {
     addToGuestCart({ prodId: 7, skuId: 457, count: 4 });
-    api.server.failing.add('/p/shopCart/batchChangeItem');
+    answerServerError('post', '/p/shopCart/batchChangeItem');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signIn();
     expect(logged).toHaveBeenCalledWith('A sign-in hook failed', expect.anything());
     logged.mockRestore();
     expect(guestCartLines()).toEqual([{ prodId: 7, skuId: 457, count: 4 }]);
-    expect(api.server.lines).toEqual([]);
+    expect(backend.lines).toEqual([]);
 
-    api.server.failing.clear();
+    server.resetHandlers();
     await signIn();
     expect(guestCartLines()).toEqual([]);
-    expect(api.server.lines).toMatchObject([{ skuId: 457, count: 4 }]);
+    expect(backend.lines).toMatchObject([{ skuId: 457, count: 4 }]);
   });
 
   it('calls nothing when the guest cart is empty', async () => {
     await signIn();
-    expect(api.server.calls.some((call) => call.path === '/p/shopCart/batchChangeItem')).toBe(false);
+    expect(backend.calls.some((call) => call.path === '/p/shopCart/batchChangeItem')).toBe(false);
   });
 });

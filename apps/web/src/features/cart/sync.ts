@@ -1,5 +1,5 @@
 import { onSignedIn } from '../auth';
-import { mergeIntoServerCart } from './cart-api';
+import { mergeIntoServerCart } from './api/merge-guest-cart';
 import { bumpServerCart, clearGuestCart, guestCartLines } from './guest-cart';
 
 let installed = false;

@@ -1,16 +1,12 @@
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BasketAnswer, CartLine, GuestCartLine } from '@tread/domain';
+import { type BasketSummary, isSelectable, summarizeBasket } from '@tread/domain';
 import { useMemo, useState } from 'react';
 import { useIsSignedIn } from '../auth';
-import {
-  cartKeys,
-  fetchBasket,
-  previewGuestCart,
-  removeFromServerCart,
-  selectServerLines,
-  setServerCount,
-} from './cart-api';
-import { type BasketSummary, isSelectable, summarizeBasket } from './cart-rules';
+import { useServerBasket } from './api/basket';
+import { useRemoveCartLines } from './api/delete-items';
+import { useGuestCartPreview } from './api/guest-preview';
+import { useSelectCartLines } from './api/select-items';
+import { useSetCartCount } from './api/update-item';
 import { removeFromGuestCart, selectGuestLines, setGuestCount, useGuestCartStore } from './guest-cart';
 
 export interface BasketActions {
@@ -32,61 +28,38 @@ export interface Basket extends BasketActions {
   retry: () => void;
 }
 
-const withLines = (answer: BasketAnswer, lines: CartLine[]): BasketAnswer => ({ ...answer, lines });
-
-function patchLines(answer: BasketAnswer | undefined, patch: (line: CartLine) => CartLine) {
-  return answer && withLines(answer, answer.lines.map(patch));
+interface ServerCalls {
+  setCount: (change: { skuId: number; count: number }) => Promise<BasketAnswer>;
+  remove: (skuIds: readonly number[]) => Promise<BasketAnswer>;
+  select: (change: { skuIds: readonly number[] | undefined; selected: boolean }) => Promise<BasketAnswer>;
 }
 
+/** The server cart's actions; the mutations show changes at once and put them back when refused. */
 function serverActions(
-  queryClient: QueryClient,
-  version: number,
+  calls: ServerCalls,
   markBusy: (skuIds: readonly number[], busy: boolean) => void,
 ): BasketActions {
-  const basketKey = cartKeys.basket(version);
-  const keep = (answer: BasketAnswer) => {
-    queryClient.setQueryData(basketKey, answer);
-    queryClient.setQueryData(cartKeys.count(version), answer.totalCount);
-  };
-  // Shows the change at once and puts the cart back as it was if the server refuses it.
-  const optimistic = async (
-    skuIds: readonly number[],
-    patch: (line: CartLine) => CartLine,
-    send: () => Promise<BasketAnswer>,
-  ) => {
-    await queryClient.cancelQueries({ queryKey: basketKey });
-    const before = queryClient.getQueryData<BasketAnswer>(basketKey);
-    queryClient.setQueryData(basketKey, patchLines(before, patch));
+  const whileBusy = async (skuIds: readonly number[], send: () => Promise<unknown>) => {
     markBusy(skuIds, true);
     try {
-      keep(await send());
+      await send();
     } catch {
-      queryClient.setQueryData(basketKey, before);
+      // Put back by the mutation; the client told the shopper why.
     } finally {
       markBusy(skuIds, false);
     }
   };
   return {
-    setCount: (skuId, count) =>
-      optimistic(
-        [skuId],
-        (line) => (line.skuId === skuId ? { ...line, count, lineTotal: line.priceSettle * count } : line),
-        () => setServerCount(skuId, count),
-      ),
+    setCount: (skuId, count) => whileBusy([skuId], () => calls.setCount({ skuId, count })),
     remove: async (skuIds) => {
       try {
-        keep(await removeFromServerCart(skuIds));
+        await calls.remove(skuIds);
         return true;
       } catch {
         return false;
       }
     },
-    select: (skuIds, selected) =>
-      optimistic(
-        skuIds ?? [],
-        (line) => (!skuIds || skuIds.includes(line.skuId) ? { ...line, selected } : line),
-        () => selectServerLines(skuIds, selected),
-      ),
+    select: (skuIds, selected) => whileBusy(skuIds ?? [], () => calls.select({ skuIds, selected })),
   };
 }
 
@@ -131,24 +104,16 @@ function guestView(
  */
 export function useBasket(): Basket {
   const signedIn = useIsSignedIn();
-  const queryClient = useQueryClient();
   const version = useGuestCartStore((state) => state.serverVersion);
   const guestLines = useGuestCartStore((state) => state.lines);
   const unselected = useGuestCartStore((state) => state.unselected);
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
 
-  const server = useQuery({
-    queryKey: cartKeys.basket(version),
-    queryFn: ({ signal }) => fetchBasket(signal),
-    enabled: signedIn,
-  });
-  // Counts are part of the question, so a stepper tap asks again; the last answer shows meanwhile.
-  const preview = useQuery({
-    queryKey: cartKeys.preview(guestLines),
-    queryFn: ({ signal }) => previewGuestCart(guestLines, signal),
-    enabled: !signedIn && guestLines.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const server = useServerBasket(version, signedIn);
+  const preview = useGuestCartPreview(guestLines, !signedIn && guestLines.length > 0);
+  const setCount = useSetCartCount(version).mutateAsync;
+  const remove = useRemoveCartLines(version).mutateAsync;
+  const select = useSelectCartLines(version).mutateAsync;
 
   return useMemo((): Basket => {
     const markBusy = (skuIds: readonly number[], isBusy: boolean) =>
@@ -165,7 +130,7 @@ export function useBasket(): Basket {
     const lines = signedIn ? (server.data?.lines ?? []) : guestView(preview.data, guestLines, unselected);
     const status = emptyGuest || query.data ? 'ready' : query.isError ? 'error' : 'loading';
     return {
-      ...(signedIn ? serverActions(queryClient, version, markBusy) : guestActions(lines)),
+      ...(signedIn ? serverActions({ setCount, remove, select }, markBusy) : guestActions(lines)),
       status,
       lines,
       updated: !emptyGuest && Boolean(query.data?.updated),
@@ -173,5 +138,5 @@ export function useBasket(): Basket {
       busy,
       retry: () => void query.refetch(),
     };
-  }, [signedIn, server, preview, guestLines, unselected, queryClient, version, busy]);
+  }, [signedIn, server, preview, guestLines, unselected, setCount, remove, select, busy]);
 }

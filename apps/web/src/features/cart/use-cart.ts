@@ -1,12 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type GuestCartLine, Messages } from '@tread/domain';
+import { canBeBought, type GuestCartLine, Messages, totalCount } from '@tread/domain';
 import { useCallback } from 'react';
-import { useNavigator } from '../../app/navigator-context';
+import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
 import { ACCOUNT_PATH, rememberLoginRedirect, useIsSignedIn } from '../auth';
 import { CheckoutPath } from '../checkout/paths';
-import { addToServerCart, cartKeys, fetchCartCount, previewGuestCart } from './cart-api';
-import { canBeBought, totalCount } from './cart-rules';
+import { useAddCartItem } from './api/add-item';
+import { useServerCartCount } from './api/cart-count';
+import { previewGuestCart } from './api/guest-preview';
 import { type CheckoutItem, useCheckoutSelection } from './checkout-selection';
 import { addToGuestCart, guestCartLines, useGuestCartStore } from './guest-cart';
 
@@ -15,11 +15,7 @@ export function useCartCount(): number {
   const signedIn = useIsSignedIn();
   const version = useGuestCartStore((state) => state.serverVersion);
   const guestCount = useGuestCartStore((state) => totalCount(state.lines));
-  const server = useQuery({
-    queryKey: cartKeys.count(version),
-    queryFn: ({ signal }) => fetchCartCount(signal),
-    enabled: signedIn,
-  });
+  const server = useServerCartCount(version, signedIn);
   return signedIn ? (server.data ?? 0) : guestCount;
 }
 
@@ -38,15 +34,13 @@ async function guestAddRefusal(line: GuestCartLine): Promise<string | null> {
  */
 export function useAddToCart(): (line: GuestCartLine) => Promise<boolean> {
   const signedIn = useIsSignedIn();
-  const queryClient = useQueryClient();
   const version = useGuestCartStore((state) => state.serverVersion);
+  const addItem = useAddCartItem(version).mutateAsync;
   return useCallback(
     async (line) => {
       try {
         if (signedIn) {
-          const count = await addToServerCart(line.skuId, line.count);
-          queryClient.setQueryData(cartKeys.count(version), count);
-          await queryClient.invalidateQueries({ queryKey: cartKeys.basket(version) });
+          await addItem({ skuId: line.skuId, count: line.count });
           return true;
         }
         const refusal = await guestAddRefusal(line);
@@ -61,7 +55,7 @@ export function useAddToCart(): (line: GuestCartLine) => Promise<boolean> {
         return false;
       }
     },
-    [signedIn, queryClient, version],
+    [signedIn, addItem],
   );
 }
 

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SectionError } from '../../ui/SectionError';
 import { StatusView } from '../../ui/StatusView';
-import { catalogKeys, fetchCategoryProds } from './catalog-api';
+import { useCategoryProducts } from './api/category-products';
 import { ProductList, ProductListSkeleton } from './ProductList';
 import { SortSheet } from './SortSheet';
 import { readSort, SORT_NAMES, setSort } from './search-params';
-import { useProductPages } from './use-product-pages';
 
 /** A category's or brand's products (GET /api/category/prods), sortable, with infinite scroll. */
 export function CatalogProducts({ categoryId, brandId }: { categoryId?: number; brandId?: number }) {
@@ -17,11 +16,7 @@ export function CatalogProducts({ categoryId, brandId }: { categoryId?: number; 
   const [sorting, setSorting] = useState(false);
   const sort = readSort(params);
   const query = { categoryId, brandId, sort };
-  const { pages, first, cards } = useProductPages(
-    catalogKeys.categoryProds(query),
-    query,
-    fetchCategoryProds,
-  );
+  const { pages, first, cards } = useCategoryProducts(query);
 
   return (
     <div className="catalog-products">

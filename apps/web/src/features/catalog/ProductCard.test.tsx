@@ -3,15 +3,15 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ProductCard as Card } from '@tread/domain';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppNavigator } from '../../app/navigation';
-import { NavigatorContext } from '../../app/navigator-context';
 import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../i18n';
+import { backend } from '../../testing/backend';
+import { cards, motorOil, tireCard } from '../../testing/data/catalog';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
+import type { AppNavigator } from '../../ui/navigator';
+import { NavigatorContext } from '../../ui/navigator';
 import { Toast } from '../../ui/Toast';
-import { resetSessionForTest, signInForTest } from '../account/fake-account-api';
-import { createFakeCartApi, premierSku } from '../cart/fake-cart-api';
 import { addToGuestCart, clearGuestCart } from '../cart/guest-cart';
-import { cards, motorOil, tireCard } from './fake-catalog-api';
 import { ProductCard } from './ProductCard';
 
 const navigator: AppNavigator = {
@@ -50,13 +50,9 @@ const rearSku: NonNullable<Card['rearSku']> = {
   soldOut: false,
 };
 
-let cart: ReturnType<typeof createFakeCartApi>;
-
 beforeEach(() => {
   resetSessionForTest();
   clearGuestCart();
-  cart = createFakeCartApi();
-  vi.stubGlobal('fetch', vi.fn(cart.fetch));
 });
 
 afterEach(() => {
@@ -132,15 +128,13 @@ describe('adding to the cart from a card', () => {
     show(motorOil);
     fireEvent.click(cartButton('Castrol EDGE Full Synthetic 0W-20 Motor Oil, 5 qt'));
     expect(await screen.findByText('Added to cart')).toBeTruthy();
-    expect(cart.server.calls.filter((call) => call.path === '/p/shopCart/changeItem')).toMatchObject([
+    expect(backend.calls.filter((call) => call.path === '/p/shopCart/changeItem')).toMatchObject([
       { body: { skuId: 9000, count: 1 } },
     ]);
-    expect(cart.server.lines).toMatchObject([{ skuId: 9000, count: 1 }]);
+    expect(backend.lines).toMatchObject([{ skuId: 9000, count: 1 }]);
   });
 
   it('adds two front and two rear tires for a staggered set', async () => {
-    cart = createFakeCartApi([premierSku, { ...premierSku, skuId: 470, displaySize: '255/40R17 94W' }]);
-    vi.stubGlobal('fetch', vi.fn(cart.fetch));
     show({ ...cards[0]!, rearSku });
     fireEvent.click(cartButton('Michelin Premier A/S, 225/45R17'));
     expect(await screen.findByText('Added to cart')).toBeTruthy();

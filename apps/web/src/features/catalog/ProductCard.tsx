@@ -1,9 +1,8 @@
-import { BusinessLine, type ProductCard as Card, type GuestCartLine } from '@tread/domain';
+import { BusinessLine, type ProductCard as Card, defaultAddCount, type GuestCartLine } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
+import { AppLink } from '../../ui/navigator';
 import { Price } from '../../ui/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
-import { defaultAddCount } from '../cart/cart-rules';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
 import { modelName, productPath } from './paths';

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogKeys, fetchSizeOptions } from './catalog-api';
+import { useTireSizeOptions } from './api/tire-size-options';
 import './pickers.css';
 
 export interface SizeChoice {
@@ -66,23 +65,13 @@ function Picker({
  */
 export function SizePickers({ value, onChange }: SizePickersProps) {
   const { t } = useTranslation();
-  const widths = useQuery({
-    queryKey: catalogKeys.sizeOptions(),
-    queryFn: () => fetchSizeOptions(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const ratios = useQuery({
-    queryKey: catalogKeys.sizeOptions(value.width),
-    queryFn: () => fetchSizeOptions(value.width),
-    enabled: value.width !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const diameters = useQuery({
-    queryKey: catalogKeys.sizeOptions(value.width, value.ratio),
-    queryFn: () => fetchSizeOptions(value.width, value.ratio),
-    enabled: value.width !== undefined && value.ratio !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const widths = useTireSizeOptions(undefined, undefined);
+  const ratios = useTireSizeOptions(value.width, undefined, value.width !== undefined);
+  const diameters = useTireSizeOptions(
+    value.width,
+    value.ratio,
+    value.width !== undefined && value.ratio !== undefined,
+  );
 
   return (
     <div className="size-pickers">

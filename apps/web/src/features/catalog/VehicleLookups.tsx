@@ -1,11 +1,21 @@
-import { normalizeVin, type VehicleInfo, VIN_LENGTH, validatePlateLookup, validateVin } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  normalizeVin,
+  plateLookupQuery,
+  type VehicleInfo,
+  VIN_LENGTH,
+  type VinLookupForm,
+  vinLookupForm,
+} from '@tread/domain';
 import { ChevronDown, CircleAlert, Search } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldErrors, type FieldValues, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client';
 import { Button } from '../../ui/Button';
+import { showRefusal } from '../forms/server-errors';
 import type { VehicleExtras } from '../tire-library/library-rules';
-import { fetchVehicleByPlate, fetchVehicleByVin } from './catalog-api';
+import { useVehicleByPlate } from './api/vehicle-by-plate';
+import { useVehicleByVin } from './api/vehicle-by-vin';
 import { TrimList } from './TrimList';
 import { US_STATES } from './us-states';
 import './pickers.css';
@@ -15,7 +25,7 @@ const DEFAULT_STATE = 'CA';
 
 export type OnVehicleFound = (vehicle: VehicleInfo, extras: VehicleExtras) => void | Promise<void>;
 
-function FormError({ id, message }: { id: string; message: string | null }) {
+function FormError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="field__error lookup__error" role="alert">
@@ -25,35 +35,38 @@ function FormError({ id, message }: { id: string; message: string | null }) {
   );
 }
 
-function errorMessage(error: unknown): string | null {
-  // 400 and 404 carry the spec's words; other failures were told by the client already.
-  return isApiError(error) && (error.status === 400 || error.status === 404) ? error.message : null;
+/** A look-up shows one message: the first field's rule, else the server's refusal. */
+function firstMessage<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  fields: readonly (keyof T)[],
+): string | undefined {
+  for (const field of fields) {
+    const message = errors[field]?.message;
+    if (typeof message === 'string') return message;
+  }
+  return errors.root?.server?.message;
 }
 
 /** State and licence plate → the vehicle registered to it (SPEC §1). */
 export function PlateLookup({ onFound, submitLabel }: { onFound: OnVehicleFound; submitLabel?: string }) {
   const { t } = useTranslation();
   const ids = { state: useId(), plate: useId(), error: useId() };
-  const [state, setState] = useState(DEFAULT_STATE);
-  const [plate, setPlate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookUp = useVehicleByPlate();
+  const { register, handleSubmit, setError, clearErrors, formState, control } = useForm({
+    resolver: zodResolver(plateLookupQuery),
+    defaultValues: { state: DEFAULT_STATE, plate: '' },
+  });
+  const state = useController({ control, name: 'state' }).field;
+  const error = firstMessage(formState.errors, ['state', 'plate']);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validatePlateLookup(state, plate);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const onSubmit = handleSubmit(async (query) => {
     try {
-      const answer = await fetchVehicleByPlate(state, plate);
+      const answer = await lookUp.mutateAsync(query);
       await onFound(answer.vehicle, { state: answer.state, licensePlate: answer.plate, vin: answer.vin });
     } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
+      showRefusal(caught, setError, ['state', 'plate']);
     }
-  };
+  });
 
   return (
     <form className="lookup" onSubmit={onSubmit} noValidate>
@@ -66,10 +79,13 @@ export function PlateLookup({ onFound, submitLabel }: { onFound: OnVehicleFound;
             <select
               id={ids.state}
               className="picker__select"
-              value={state}
+              ref={state.ref}
+              name={state.name}
+              value={state.value}
+              onBlur={state.onBlur}
               onChange={(event) => {
-                setState(event.target.value);
-                setError(null);
+                state.onChange(event.target.value);
+                clearErrors();
               }}
             >
               <option value="">{t('catalog.plate.chooseState')}</option>
@@ -89,12 +105,13 @@ export function PlateLookup({ onFound, submitLabel }: { onFound: OnVehicleFound;
           <input
             id={ids.plate}
             className="field__input"
-            value={plate}
             maxLength={10}
-            onChange={(event) => {
-              setPlate(event.target.value.toUpperCase());
-              setError(null);
-            }}
+            {...register('plate', {
+              onChange: (event) => {
+                event.target.value = event.target.value.toUpperCase();
+                clearErrors();
+              },
+            })}
             placeholder={t('catalog.plate.placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
@@ -105,7 +122,13 @@ export function PlateLookup({ onFound, submitLabel }: { onFound: OnVehicleFound;
         </div>
       </div>
       <FormError id={ids.error} message={error} />
-      <Button type="submit" variant="accent" block busy={busy} icon={<Search size={20} aria-hidden="true" />}>
+      <Button
+        type="submit"
+        variant="accent"
+        block
+        busy={formState.isSubmitting}
+        icon={<Search size={20} aria-hidden="true" />}
+      >
         {submitLabel ?? t('catalog.lookup.find')}
       </Button>
       <p className="field__hint">{t('catalog.plate.hint')}</p>
@@ -117,38 +140,38 @@ export function PlateLookup({ onFound, submitLabel }: { onFound: OnVehicleFound;
 export function VinLookup({ onFound, submitLabel }: { onFound: OnVehicleFound; submitLabel?: string }) {
   const { t } = useTranslation();
   const ids = { vin: useId(), error: useId(), hint: useId() };
-  const [vin, setVin] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookUp = useVehicleByVin();
+  const { register, handleSubmit, setError, clearErrors, formState, control } = useForm<VinLookupForm>({
+    resolver: zodResolver(vinLookupForm),
+    defaultValues: { vin: '' },
+  });
+  const vin = useWatch({ control, name: 'vin' }) ?? '';
+  const error = firstMessage(formState.errors, ['vin']);
   const [choices, setChoices] = useState<{ vin: string; title: string; vehicles: VehicleInfo[] } | null>(
     null,
   );
   const [picking, setPicking] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateVin(vin);
-    setError(invalid);
-    setChoices(null);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const answer = await fetchVehicleByVin(normalizeVin(vin));
-      const [only] = answer.vehicles;
-      if (answer.vehicles.length === 1 && only) await onFound(only, { vin: answer.vin });
-      else {
-        setChoices({
-          vin: answer.vin,
-          title: `${answer.year} ${answer.make} ${answer.model}`,
-          vehicles: answer.vehicles,
-        });
+  const onSubmit = handleSubmit(
+    async (query) => {
+      setChoices(null);
+      try {
+        const answer = await lookUp.mutateAsync(query.vin);
+        const [only] = answer.vehicles;
+        if (answer.vehicles.length === 1 && only) await onFound(only, { vin: answer.vin });
+        else {
+          setChoices({
+            vin: answer.vin,
+            title: `${answer.year} ${answer.make} ${answer.model}`,
+            vehicles: answer.vehicles,
+          });
+        }
+      } catch (caught) {
+        showRefusal(caught, setError, ['vin']);
       }
-    } catch (caught) {
-      setError(errorMessage(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    () => setChoices(null),
+  );
 
   let after: ReactNode = null;
   if (choices) {
@@ -181,12 +204,13 @@ export function VinLookup({ onFound, submitLabel }: { onFound: OnVehicleFound; s
         <input
           id={ids.vin}
           className="field__input lookup__vin"
-          value={vin}
           maxLength={VIN_LENGTH + 4}
-          onChange={(event) => {
-            setVin(event.target.value.toUpperCase());
-            setError(null);
-          }}
+          {...register('vin', {
+            onChange: (event) => {
+              event.target.value = event.target.value.toUpperCase();
+              clearErrors();
+            },
+          })}
           placeholder={t('catalog.vin.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
@@ -199,7 +223,13 @@ export function VinLookup({ onFound, submitLabel }: { onFound: OnVehicleFound; s
         </p>
       </div>
       <FormError id={ids.error} message={error} />
-      <Button type="submit" variant="accent" block busy={busy} icon={<Search size={20} aria-hidden="true" />}>
+      <Button
+        type="submit"
+        variant="accent"
+        block
+        busy={formState.isSubmitting}
+        icon={<Search size={20} aria-hidden="true" />}
+      >
         {submitLabel ?? t('catalog.lookup.find')}
       </Button>
       {after}

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CategoryNode } from '@tread/domain';
-import { catalogKeys, fetchCategories } from './catalog-api';
+import { useCategories } from './api/categories';
 
 /** A category of the tree by id, with its department (the root above it, or itself). */
 export function useCategory(categoryId: number | undefined) {
-  const tree = useQuery({
-    queryKey: catalogKeys.categories(),
-    queryFn: fetchCategories,
-    staleTime: 5 * 60_000,
-  });
+  const tree = useCategories();
   let department: CategoryNode | undefined;
   let category: { categoryId: number; name: string } | undefined;
   for (const root of tree.data?.categories ?? []) {

@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductPage } from '@tread/domain';
-import type { QueryValue } from '../../api/client';
 import { useTireLibrary } from '../tire-library/use-tire-library';
+import type { CatalogQuery } from './api/keys';
 
 export const LIST_PAGE_SIZE = 20;
 
-type Query = Record<string, QueryValue>;
+type Query = CatalogQuery;
 
 /**
  * Pages of product cards for infinite scroll: `current` goes up by one while the answer says hasMore.

@@ -1,8 +1,8 @@
 import type { Station } from '@tread/domain';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { Button } from '../../ui/Button';
+import { AppLink } from '../../ui/navigator';
 import { Distance, OpenNow, Rating, stationAddress } from './StationFacts';
 
 const SERVICES_PREVIEW = 2;

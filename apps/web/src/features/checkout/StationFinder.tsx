@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
-import { type StationKind, type StationSearch, useStations } from './checkout-api';
+import { type StationKind, type StationSearch, useStations } from './api/stations';
 import { useCheckoutStore } from './checkout-store';
 import { currentPosition } from './geolocation';
 import { storeDetailPath } from './paths';

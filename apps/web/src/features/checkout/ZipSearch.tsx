@@ -1,6 +1,8 @@
-import { validateZip } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { zipForm } from '@tread/domain';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 
@@ -8,15 +10,12 @@ import { Button } from '../../ui/Button';
 export function ZipSearch({ initial, onSearch }: { initial: string; onSearch: (zip: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [zip, setZip] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateZip(zip);
-    setError(problem);
-    if (!problem) onSearch(zip.trim());
-  };
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(zipForm),
+    defaultValues: { zip: initial },
+  });
+  const error = formState.errors.zip?.message;
+  const submit = handleSubmit(({ zip }) => onSearch(zip));
 
   return (
     <form className="zip-search" onSubmit={submit} noValidate>
@@ -31,10 +30,9 @@ export function ZipSearch({ initial, onSearch }: { initial: string; onSearch: (z
           autoComplete="postal-code"
           maxLength={10}
           placeholder={t('checkout.finder.zipPlaceholder')}
-          value={zip}
+          {...register('zip')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setZip(event.target.value)}
         />
         <Button type="submit" icon={<Search size={18} aria-hidden="true" />}>
           {t('checkout.finder.search')}

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, type Station } from '@tread/domain';
+import { laClockTime, laWeekday, type Station } from '@tread/domain';
 
 type DayHours = Station['hours'][number];
 
@@ -8,26 +8,15 @@ export type OpenState =
   | { kind: 'later'; opens: string }
   | { kind: 'closed' };
 
-const weekday = new Intl.DateTimeFormat('en-US', { timeZone: DISPLAY_TIME_ZONE, weekday: 'long' });
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** 'Monday'… in Los Angeles, the shops' day. */
-export const localDay = (now: Date): string => weekday.format(now);
-
 /** The day's hours of a shop; undefined when the shop lists none for that day. */
 export const hoursOn = (hours: readonly DayHours[], day: string): DayHours | undefined =>
   hours.find((entry) => entry.day === day);
 
 export function openState(hours: readonly DayHours[], now: Date): OpenState {
-  const today = hoursOn(hours, localDay(now));
+  const today = hoursOn(hours, laWeekday(now));
   if (!today?.open || !today.close) return { kind: 'closed' };
   // 'HH:mm' strings of the same day compare in time order.
-  const time = clock.format(now);
+  const time = laClockTime(now);
   if (time < today.open) return { kind: 'later', opens: today.open };
   if (time < today.close) return { kind: 'open', until: today.close };
   return { kind: 'closed' };

@@ -2,11 +2,13 @@ import { OrderButton } from '@tread/domain';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
-import { useNavigator } from '../../app/navigator-context';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
-import { cancelOrder, confirmReceipt, useRefreshOrders } from './orders-api';
+import { refusalText } from '../forms/server-errors';
+import { useCancelOrder } from './api/cancel-order';
+import { useConfirmReceipt } from './api/confirm-receipt';
 import { logisticsPath, payWayPath } from './paths';
 import './orders.css';
 
@@ -25,27 +27,23 @@ export interface OrderActionsProps {
 export function OrderActions({ orderNumber, buttons, invoiceText, className }: OrderActionsProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const refreshOrders = useRefreshOrders();
+  const cancelOrder = useCancelOrder();
+  const confirmReceipt = useConfirmReceipt();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = cancelOrder.isPending || confirmReceipt.isPending;
 
   const shown = buttons.filter((button) => button !== OrderButton.Invoice || invoiceText);
   if (shown.length === 0) return null;
 
   const run = async (action: Confirming) => {
     setConfirming(null);
-    setBusy(true);
     try {
-      if (action === OrderButton.Cancel) await cancelOrder(orderNumber);
-      else await confirmReceipt(orderNumber);
+      if (action === OrderButton.Cancel) await cancelOrder.mutateAsync(orderNumber);
+      else await confirmReceipt.mutateAsync(orderNumber);
       showToast(t(action === OrderButton.Cancel ? 'orders.cancel.done' : 'orders.receipt.done'));
     } catch (error) {
       // The client toasts 400s and server errors itself; a missing order is shown here.
-      if (isApiError(error) && error.kind === 'http' && error.status !== 400 && error.status < 500)
-        showToast(error.message);
-    } finally {
-      setBusy(false);
-      await refreshOrders();
+      if (isApiError(error) && error.status !== 400 && refusalText(error)) showToast(error.message);
     }
   };
 

@@ -1,7 +1,7 @@
 import { type OrderCard as Order, OrderStatus } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { formatDate } from '../../ui/format';
+import { AppLink } from '../../ui/navigator';
 import { Price } from '../../ui/Price';
 import { OrderActions } from './OrderActions';
 import { OrderLine } from './OrderLine';

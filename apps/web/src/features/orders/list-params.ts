@@ -1,5 +1,5 @@
 import { ORDER_LIST_TABS, OrderDateFilter, type OrderListTab } from '@tread/domain';
-import type { OrderListFilter } from './orders-api';
+import type { OrderListFilter } from './api/order-list';
 
 /** The order list keeps its tab, date filter and search in the query, so coming back restores them. */
 export const ListParam = { Tab: 'tab', Date: 'date', Keyword: 'q' } as const;

@@ -1,8 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { resetSessionForTest, signInForTest } from '../account/fake-account-api';
-import { createFakeOrdersApi, sampleOrder } from '../orders/fake-orders-api';
+import { backend } from '../../testing/backend';
+import { sampleOrder } from '../../testing/data/orders';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 import { PAYING_ORDER_KEY, paymentReturnTarget } from './payment-return';
 
 describe('where a shopper back from a payment lands (SPEC §2)', () => {
@@ -22,13 +23,9 @@ describe('where a shopper back from a payment lands (SPEC §2)', () => {
 });
 
 describe('coming back to the app from a payment page', () => {
-  let api: ReturnType<typeof createFakeOrdersApi>;
-
   beforeEach(() => {
     resetSessionForTest();
-    api = createFakeOrdersApi();
-    api.server.orders = [sampleOrder('2506020000000001')];
-    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    backend.orders = [sampleOrder('2506020000000001')];
     signInForTest();
   });
 

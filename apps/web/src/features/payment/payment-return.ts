@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useNavigator } from '../../app/navigator-context';
 import { normalizePathname } from '../../app/routes';
+import { useNavigator } from '../../ui/navigator';
 import { OrderPath, orderDetailPath } from '../orders/paths';
 
 /** sessionStorage key of the order being paid on a provider's page (SPEC §2 'After returning from a payment'). */

@@ -1,9 +1,9 @@
 import { Mail, MessageSquareText, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useUniWebConfig } from '../../api/config';
 import { List, ListRow } from '../../ui/List';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
+import { useUniWebConfig } from '../config/api/web-config';
 import { supportLinks } from './support-links';
 
 /** Call, text and e-mail rows from the web config. */

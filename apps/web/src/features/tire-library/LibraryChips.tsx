@@ -2,7 +2,7 @@ import type { UserTire, UserVehicle } from '@tread/domain';
 import { CarFront } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
+import { AppLink } from '../../ui/navigator';
 import { TireIcon } from '../../ui/TireIcon';
 import { CAR_LIST_PATH } from '../catalog/paths';
 import './library.css';

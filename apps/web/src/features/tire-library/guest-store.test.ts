@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS as Key } from '@tread/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { camry } from '../catalog/fake-catalog-api';
+import { camry } from '../../testing/data/catalog';
 import { clearGuestLibrary, guestLibrary, setGuestLibrary, useGuestLibraryStore } from './guest-store';
 import { addTire, addVehicle } from './library-rules';
 

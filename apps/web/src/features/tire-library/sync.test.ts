@@ -1,44 +1,18 @@
-import { LOCAL_STORAGE_KEYS, type TireLibraryAnswer } from '@tread/domain';
+import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, shopper } from '../account/fake-account-api';
+import { backend } from '../../testing/backend';
+import { camry } from '../../testing/data/catalog';
+import { resetSessionForTest } from '../../testing/session';
 import { completeSignIn } from '../auth';
-import { camry } from '../catalog/fake-catalog-api';
 import { clearGuestLibrary, guestLibrary, setGuestLibrary } from './guest-store';
 import { addTire, addVehicle, type GuestLibrary } from './library-rules';
 import { installTireLibrarySync } from './sync';
 
-interface Call {
-  path: string;
-  authorization?: string;
-  body: unknown;
-}
-
-const merged: TireLibraryAnswer = { tires: [], vehicles: [] };
-let calls: Call[];
 let uninstall: () => void;
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestLibrary();
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://tread.local').pathname.replace(/^\/api/, '');
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      calls.push({
-        path,
-        authorization: headers.Authorization,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      const body =
-        path === '/p/user/userInfo' ? shopper : path === '/p/vehicle/mergeGuestLibrary' ? merged : {};
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
   uninstall = installTireLibrarySync();
 });
 
@@ -70,7 +44,7 @@ describe('signing in with a guest tire library', () => {
 
     await signIn();
 
-    const merge = calls.find((call) => call.path === '/p/vehicle/mergeGuestLibrary');
+    const merge = backend.calls.find((call) => call.path === '/p/vehicle/mergeGuestLibrary');
     expect(merge?.authorization).toBe('access-1');
     expect(merge?.body).toEqual({
       tires: [{ width: 225, ratio: 45, diameter: 17, currents: false }],
@@ -82,6 +56,6 @@ describe('signing in with a guest tire library', () => {
 
   it('calls nothing when the guest saved nothing', async () => {
     await signIn();
-    expect(calls.some((call) => call.path === '/p/vehicle/mergeGuestLibrary')).toBe(false);
+    expect(backend.calls.some((call) => call.path === '/p/vehicle/mergeGuestLibrary')).toBe(false);
   });
 });

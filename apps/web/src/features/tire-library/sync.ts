@@ -1,6 +1,6 @@
 import { onSignedIn } from '../auth';
+import { mergeGuestLibrary } from './api/merge-guest-library';
 import { bumpServerLibrary, clearGuestLibrary, guestLibrary } from './guest-store';
-import { mergeGuestLibrary } from './library-api';
 
 let installed = false;
 

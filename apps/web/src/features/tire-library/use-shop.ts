@@ -5,7 +5,7 @@ import {
   type UserVehicle,
   type VehicleInfo,
 } from '@tread/domain';
-import { useNavigator } from '../../app/navigator-context';
+import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
 import { tireResultsPath } from '../catalog/search-params';
 import type { VehicleExtras } from './library-rules';

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SaveUserTireRequest, SaveUserVehicleRequest } from '@tread/domain';
 import {
   type TireSizeFields,
   TireSizeSource,
@@ -9,6 +9,14 @@ import {
 import { useMemo } from 'react';
 import { isApiError } from '../../api/client';
 import { useIsSignedIn } from '../auth';
+import { useDeleteTire } from './api/delete-tire';
+import { useDeleteVehicle } from './api/delete-vehicle';
+import { useSaveTire } from './api/save-tire';
+import { useSaveVehicle } from './api/save-vehicle';
+import { useSelectTire } from './api/select-tire';
+import { useSelectVehicle } from './api/select-vehicle';
+import { useServerTires } from './api/user-tires';
+import { useServerVehicles } from './api/user-vehicles';
 import {
   guestLibrary,
   type ShoppedSize,
@@ -16,17 +24,6 @@ import {
   useGuestLibraryStore,
   vehicleShoppedSize,
 } from './guest-store';
-import {
-  deleteServerTire,
-  deleteServerVehicle,
-  fetchServerTires,
-  fetchServerVehicles,
-  libraryKeys,
-  saveServerTire,
-  saveServerVehicle,
-  selectServerTire,
-  selectServerVehicle,
-} from './library-api';
 import {
   addTire,
   addVehicle,
@@ -118,13 +115,17 @@ function guestActions(): TireLibraryActions {
   };
 }
 
-function serverActions(queryClient: QueryClient, version: number, library: GuestLibrary): TireLibraryActions {
-  const keys = { tires: libraryKeys.tires(version), vehicles: libraryKeys.vehicles(version) };
-  const setTires = (records: UserTire[]) => queryClient.setQueryData(keys.tires, records);
-  const setVehicles = (records: UserVehicle[]) => queryClient.setQueryData(keys.vehicles, records);
-  // Making one kind current clears the other kind's flags on the server: read that list again.
-  const reloadTires = () => queryClient.invalidateQueries({ queryKey: keys.tires });
-  const reloadVehicles = () => queryClient.invalidateQueries({ queryKey: keys.vehicles });
+/** The library mutations of the signed-in shopper; each keeps the lists it changes. */
+interface ServerCalls {
+  saveTire: (body: SaveUserTireRequest) => Promise<unknown>;
+  selectTire: (userTireId: number) => Promise<unknown>;
+  deleteTire: (userTireId: number) => Promise<unknown>;
+  saveVehicle: (body: SaveUserVehicleRequest) => Promise<unknown>;
+  selectVehicle: (change: { userCarId: number; size?: string | null }) => Promise<unknown>;
+  deleteVehicle: (userCarId: number) => Promise<unknown>;
+}
+
+function serverActions(calls: ServerCalls, library: GuestLibrary): TireLibraryActions {
   const run = async (action: () => Promise<unknown>): Promise<LibraryResult> => {
     try {
       await action();
@@ -134,48 +135,35 @@ function serverActions(queryClient: QueryClient, version: number, library: Guest
     }
   };
 
-  const selectSize = (userTireId: number) =>
-    run(async () => {
-      setTires(await selectServerTire(userTireId));
-      await reloadVehicles();
-    });
+  const selectSize = (userTireId: number) => run(() => calls.selectTire(userTireId));
   const selectCar = (userCarId: number, size?: string | null) =>
-    run(async () => {
-      setVehicles(await selectServerVehicle(userCarId, size));
-      await reloadTires();
-    });
+    run(() => calls.selectVehicle({ userCarId, size }));
 
   return {
     saveSize: async (size, { strict = false, source = TireSizeSource.Size } = {}) => {
       const twin = findSavedTire(library.tires, size);
       if (twin && !strict) return selectSize(twin.userTireId);
-      return run(async () => {
-        const { width, ratio, diameter } = size;
-        const answer = await saveServerTire({ width, ratio, diameter, source });
-        setTires(answer.records);
-        await reloadVehicles();
-      });
+      const { width, ratio, diameter } = size;
+      return run(() => calls.saveTire({ width, ratio, diameter, source }));
     },
     selectSize,
-    removeSize: (userTireId) => run(async () => setTires(await deleteServerTire(userTireId))),
+    removeSize: (userTireId) => run(() => calls.deleteTire(userTireId)),
     saveVehicle: async (info, extras = {}, { strict = false } = {}) => {
       const size = extras.lastQueryTireSize ?? info.frontSize;
       const twin = findSavedVehicle(library.vehicles, info.vehicleId, size);
       if (twin && !strict) return selectCar(twin.userCarId, size);
-      return run(async () => {
-        const answer = await saveServerVehicle({
+      return run(() =>
+        calls.saveVehicle({
           vehicleId: info.vehicleId,
           lastQueryTireSize: size,
           vin: extras.vin ?? undefined,
           state: extras.state ?? undefined,
           licensePlate: extras.licensePlate ?? undefined,
-        });
-        setVehicles(answer.records);
-        await reloadTires();
-      });
+        }),
+      );
     },
     selectVehicle: selectCar,
-    removeVehicle: (userCarId) => run(async () => setVehicles(await deleteServerVehicle(userCarId))),
+    removeVehicle: (userCarId) => run(() => calls.deleteVehicle(userCarId)),
   };
 }
 
@@ -198,20 +186,17 @@ export function currentSelection(
  */
 export function useTireLibrary(): TireLibrary {
   const signedIn = useIsSignedIn();
-  const queryClient = useQueryClient();
   const guestTires = useGuestLibraryStore((state) => state.tires);
   const guestVehicles = useGuestLibraryStore((state) => state.vehicles);
   const version = useGuestLibraryStore((state) => state.serverVersion);
-  const serverTires = useQuery({
-    queryKey: libraryKeys.tires(version),
-    queryFn: fetchServerTires,
-    enabled: signedIn,
-  });
-  const serverVehicles = useQuery({
-    queryKey: libraryKeys.vehicles(version),
-    queryFn: fetchServerVehicles,
-    enabled: signedIn,
-  });
+  const serverTires = useServerTires(version, signedIn);
+  const serverVehicles = useServerVehicles(version, signedIn);
+  const saveTire = useSaveTire(version).mutateAsync;
+  const selectTire = useSelectTire(version).mutateAsync;
+  const deleteTire = useDeleteTire(version).mutateAsync;
+  const saveVehicle = useSaveVehicle(version).mutateAsync;
+  const selectVehicle = useSelectVehicle(version).mutateAsync;
+  const deleteVehicle = useDeleteVehicle(version).mutateAsync;
 
   const tires = signedIn ? serverTires.data : guestTires;
   const vehicles = signedIn ? serverVehicles.data : guestVehicles;
@@ -219,7 +204,8 @@ export function useTireLibrary(): TireLibrary {
 
   return useMemo(() => {
     const lists = { tires: tires ?? [], vehicles: vehicles ?? [] };
-    const actions = signedIn ? serverActions(queryClient, version, lists) : guestActions();
+    const calls = { saveTire, selectTire, deleteTire, saveVehicle, selectVehicle, deleteVehicle };
+    const actions = signedIn ? serverActions(calls, lists) : guestActions();
     return {
       ...actions,
       signedIn,
@@ -227,5 +213,18 @@ export function useTireLibrary(): TireLibrary {
       ...lists,
       current: currentSelection(lists.tires, lists.vehicles),
     };
-  }, [signedIn, tires, vehicles, ready, queryClient, version, serverTires.isError, serverVehicles.isError]);
+  }, [
+    signedIn,
+    tires,
+    vehicles,
+    ready,
+    serverTires.isError,
+    serverVehicles.isError,
+    saveTire,
+    selectTire,
+    deleteTire,
+    saveVehicle,
+    selectVehicle,
+    deleteVehicle,
+  ]);
 }

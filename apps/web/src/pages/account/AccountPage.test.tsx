@@ -1,16 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { SESSION_STORAGE_KEYS } from '@tread/domain';
+import { refusal, SESSION_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAccountApi, resetSessionForTest } from '../../features/account/fake-account-api';
 import { onSignedIn } from '../../features/auth/session-events';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeAccountApi>;
+import { backend } from '../../testing/backend';
+import { MAILED_CODE } from '../../testing/handlers/account';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -68,7 +66,7 @@ describe('signing in', () => {
       await screen.findByText('The email you entered is invalid. Please check your email and try again.'),
     ).toBeTruthy();
     expect(screen.getByText('Password cannot be empty')).toBeTruthy();
-    expect(api.server.calls.some((call) => call.path === '/login')).toBe(false);
+    expect(backend.calls.some((call) => call.path === '/login')).toBe(false);
   });
 });
 
@@ -107,9 +105,28 @@ describe('signing up', () => {
     const waiting = await screen.findByRole('button', { name: /Resend in (60|59)s/ });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('We sent a code to new@example.com. It expires in 10 minutes.')).toBeTruthy();
-    expect(api.server.calls.find((call) => call.path === '/user/sendCode')?.body).toEqual({
+    expect(backend.calls.find((call) => call.path === '/user/sendCode')?.body).toEqual({
       email: 'new@example.com',
       purpose: 'register',
     });
+  });
+
+  it("puts the server's refusal on the field it names: an e-mail already registered", async () => {
+    renderApp('/pages/account/account');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sign up' }));
+    type('Email', 'jamie@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Resend in/ });
+    type('Verification code', MAILED_CODE);
+    type('Password', 'Secret123');
+    type('Confirm password', 'Secret123');
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    const email = screen.getByLabelText('Email', { exact: true });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(email.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(refusal('EMAIL_REGISTERED').message);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

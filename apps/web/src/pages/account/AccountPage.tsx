@@ -1,10 +1,10 @@
 import { TAB_ROUTES, TabIndex } from '@tread/domain';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { type AccountTab, updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
 import { isSignedIn } from '../../features/auth/session-store';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast';
 import { SignInForm } from './SignInForm';

@@ -1,61 +1,55 @@
-import { loginRequest, loginResult } from '@tread/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequest } from '@tread/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../api/client';
-import { AppLink, useNavigator } from '../../app/navigator-context';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import { EmailField, FormAlert, focusFirstInvalid, PasswordField } from '../../features/account/fields';
-import { useFormAction } from '../../features/account/use-form-action';
+import { useSignIn } from '../../features/account/api/sign-in';
 import { FORGOT_PASSWORD_PATH, leaveSignIn } from '../../features/auth/login-redirect';
-import { completeSignIn } from '../../features/auth/sign-in';
+import { FormTextField } from '../../features/forms/controlled';
+import { FormAlert } from '../../features/forms/fields';
+import { showRefusal } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
-
-type Field = 'email' | 'password';
+import { AppLink, useNavigator } from '../../ui/navigator';
 
 export function SignInForm() {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const email = useAccountDraft((draft) => draft.email);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const action = useFormAction();
+  const signIn = useSignIn();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequest),
+    defaultValues: { email: useAccountDraft.getState().email, password: '' },
+  });
+  const { control, formState, handleSubmit, setError } = form;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors<Field>(loginRequest, { email, password });
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    await action.run(async () => {
-      const result = await apiPost('/login', { email, password }, { schema: loginResult, quiet400: true });
-      await completeSignIn(result);
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    try {
+      await signIn.mutateAsync({ email, password });
       leaveSignIn(navigator);
-    });
-  };
+    } catch (error) {
+      showRefusal(error, setError, ['email', 'password']);
+    }
+  });
 
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-      <EmailField
-        value={email}
-        onValueChange={(value) => updateAccountDraft({ email: value })}
-        error={errors.email}
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormTextField
+        control={control}
+        name="email"
+        kind="email"
+        onValueChange={(email) => updateAccountDraft({ email })}
       />
-      <PasswordField
+      <FormTextField
+        control={control}
+        name="password"
+        kind="password"
         label={t('account.form.password')}
         autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
       />
       <AppLink to={FORGOT_PASSWORD_PATH} className="link-button account-forgot">
         {t('account.signIn.forgot')}
       </AppLink>
-      <FormAlert message={action.error} />
-      <Button type="submit" variant="accent" block busy={action.busy}>
+      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.signIn.signIn')}
       </Button>
     </form>

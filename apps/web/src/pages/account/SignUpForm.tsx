@@ -1,113 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  loginResult,
   Messages,
-  registerRequest,
+  type SignUpForm as SignUpValues,
+  signUpForm,
   VERIFICATION_CODE_LENGTH,
   VerificationPurpose,
 } from '@tread/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../api/client';
-import { AppLink, useNavigator } from '../../app/navigator-context';
 import { updateAccountDraft, useAccountDraft } from '../../features/account/account-draft';
+import { useSignUp } from '../../features/account/api/sign-up';
 import { useResendCountdown } from '../../features/account/code-countdown';
-import { type FieldErrors, fieldErrors, hasErrors } from '../../features/account/field-errors';
-import {
-  EmailField,
-  FormAlert,
-  focusFirstInvalid,
-  NewPasswordFields,
-  TextField,
-} from '../../features/account/fields';
 import { SendCodeButton } from '../../features/account/SendCodeButton';
-import { useFormAction } from '../../features/account/use-form-action';
 import { leaveSignIn } from '../../features/auth/login-redirect';
-import { completeSignIn } from '../../features/auth/sign-in';
+import { FormNewPasswordFields, FormTextField } from '../../features/forms/controlled';
+import { FormAlert } from '../../features/forms/fields';
+import { showRefusal } from '../../features/forms/server-errors';
+import { policyPath } from '../../features/support/policy-path';
 import { Button } from '../../ui/Button';
+import { AppLink, useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
-import { policyPath } from '../terms-page/policy-path';
 
-type Field = 'email' | 'code' | 'password' | 'confirmPassword' | 'agreed';
+const FIELDS = ['email', 'code', 'password', 'confirmPassword', 'agreed'] as const;
 
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const { email, code, agreed } = useAccountDraft();
+  const signUp = useSignUp();
   const codeSent = useResendCountdown(VerificationPurpose.Register).sent;
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [sentNote, setSentNote] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const agreeId = useId();
-  const action = useFormAction();
+  const { email, code, agreed } = useAccountDraft.getState();
+  const { control, formState, handleSubmit, setError, clearErrors, register } = useForm<SignUpValues>({
+    resolver: zodResolver(signUpForm),
+    defaultValues: { email, code, password: '', confirmPassword: '', agreed },
+  });
+  const typed = useWatch({ control });
 
-  const setError = (field: Field, message: string | null) =>
-    setErrors((current) => ({ ...current, [field]: message ?? undefined }));
+  // The e-mail, code and I-agree box outlive the page (reading the terms and coming back keeps them).
+  useEffect(() => {
+    updateAccountDraft({ email: typed.email ?? '', code: typed.code ?? '', agreed: Boolean(typed.agreed) });
+  }, [typed.email, typed.code, typed.agreed]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = fieldErrors<Field>(registerRequest, { email, code, password, confirmPassword, agreed });
-    // The code has to be asked for before it can be typed (SPEC §5).
-    if (!code.trim() && !codeSent) found.code = Messages.VerificationCodeRequestFirst;
-    if (!agreed) found.agreed = Messages.AgreeToTermsRequired;
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    await action.run(async () => {
-      const result = await apiPost(
-        '/user/register',
-        { email, code, password, confirmPassword },
-        { schema: loginResult, quiet400: true },
-      );
-      await completeSignIn(result);
-      updateAccountDraft({ tab: 'signIn', code: '', agreed: false });
-      showToast(t('account.signIn.created'));
-      leaveSignIn(navigator);
-    });
-  };
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await signUp.mutateAsync(values);
+        updateAccountDraft({ tab: 'signIn', code: '', agreed: false });
+        showToast(t('account.signIn.created'));
+        leaveSignIn(navigator);
+      } catch (error) {
+        showRefusal(error, setError, FIELDS);
+      }
+    },
+    () => {
+      // The code has to be asked for before it can be typed (SPEC §5).
+      if (!typed.code?.trim() && !codeSent)
+        setError('code', { type: 'order', message: Messages.VerificationCodeRequestFirst });
+    },
+  );
 
+  const agreeError = formState.errors.agreed?.message;
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-      <EmailField
-        value={email}
-        onValueChange={(value) => updateAccountDraft({ email: value })}
-        error={errors.email}
-      />
-      <TextField
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormTextField control={control} name="email" kind="email" />
+      <FormTextField
+        control={control}
+        name="code"
         label={t('account.form.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
         placeholder={t('account.form.codePlaceholder')}
-        value={code}
-        onValueChange={(value) => updateAccountDraft({ code: value.replace(/\D/g, '') })}
-        error={errors.code}
+        asTyped={(text) => text.replace(/\D/g, '')}
         hint={sentNote}
         end={
           <SendCodeButton
-            email={email}
+            email={typed.email ?? ''}
             purpose={VerificationPurpose.Register}
-            onEmailError={(message) => setError('email', message)}
-            onError={action.setError}
+            onEmailError={(message) =>
+              message ? setError('email', { type: 'rule', message }) : clearErrors('email')
+            }
+            onRefused={(error) => showRefusal(error, setError, FIELDS)}
             onSent={(expiresIn) => {
-              setError('code', null);
+              clearErrors('code');
               setSentNote(
-                t('account.form.codeSent', { email: email.trim(), minutes: Math.round(expiresIn / 60) }),
+                t('account.form.codeSent', {
+                  email: (typed.email ?? '').trim(),
+                  minutes: Math.round(expiresIn / 60),
+                }),
               );
             }}
           />
         }
       />
-      <NewPasswordFields
+      <FormNewPasswordFields
+        control={control}
         labels={{ password: t('account.form.password'), confirm: t('account.form.confirmPassword') }}
-        password={password}
-        confirmPassword={confirmPassword}
-        onPassword={setPassword}
-        onConfirmPassword={setConfirmPassword}
-        errors={errors}
+        hint={t('account.form.passwordHint')}
       />
       <div className="agree">
         <div className="agree__row">
@@ -115,13 +106,9 @@ export function SignUpForm() {
             id={agreeId}
             type="checkbox"
             className="agree__box"
-            checked={agreed}
-            onChange={(event) => {
-              updateAccountDraft({ agreed: event.target.checked });
-              if (event.target.checked) setError('agreed', null);
-            }}
-            aria-invalid={errors.agreed ? true : undefined}
-            aria-describedby={errors.agreed ? `${agreeId}-error` : undefined}
+            {...register('agreed')}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? `${agreeId}-error` : undefined}
           />
           {/* Tapping a link inside the label opens the page and leaves the box as it was. */}
           <label htmlFor={agreeId} className="agree__text">
@@ -131,14 +118,14 @@ export function SignUpForm() {
             <AppLink to={policyPath('privacy-policy')}>{t('account.signIn.privacy')}</AppLink>
           </label>
         </div>
-        {errors.agreed && (
+        {agreeError && (
           <p id={`${agreeId}-error`} className="field__error">
-            {errors.agreed}
+            {agreeError}
           </p>
         )}
       </div>
-      <FormAlert message={action.error} />
-      <Button type="submit" variant="accent" block busy={action.busy}>
+      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.signIn.signUp')}
       </Button>
     </form>

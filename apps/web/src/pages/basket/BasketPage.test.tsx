@@ -1,24 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
 import { useCheckoutSelection } from '../../features/cart/checkout-selection';
-import { createFakeCartApi, oilSku, premierSku, wiperSku } from '../../features/cart/fake-cart-api';
 import { addToGuestCart, clearGuestCart } from '../../features/cart/guest-cart';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeCartApi>;
-
-function useApi(fake: ReturnType<typeof createFakeCartApi>) {
-  api = fake;
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
-}
+import { backend } from '../../testing/backend';
+import { oilSku, premierSku, wiperSku } from '../../testing/data/catalog';
+import { renderApp } from '../../testing/render-app';
+import { answerServerError } from '../../testing/server';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestCart();
   useCheckoutSelection.setState({ items: [] });
-  useApi(createFakeCartApi());
 });
 
 afterEach(() => {
@@ -68,7 +62,7 @@ describe("a guest's basket", () => {
   });
 
   it('refuses to check out more than 50 pieces together', async () => {
-    useApi(createFakeCartApi([{ ...oilSku, limit: 99, stock: 99 }]));
+    Object.assign(backend.skus.get(oilSku.skuId)!, { purchaseLimit: 99, stock: 99 });
     addToGuestCart({ prodId: oilSku.prodId, skuId: oilSku.skuId, count: 51 });
     const { router } = renderApp('/pages/basket/basket');
     await line(oilSku.prodName);
@@ -138,7 +132,7 @@ describe("a guest's basket", () => {
     expect(screen.getByRole('link', { name: 'Shop parts' }).getAttribute('href')).toBe(
       '/pages/category/category',
     );
-    expect(api.server.calls).toEqual([]);
+    expect(backend.calls).toEqual([]);
   });
 
   it('shows 99+ on the cart tab above 99 pieces', async () => {
@@ -152,11 +146,11 @@ describe("a guest's basket", () => {
 describe("a signed-in shopper's basket", () => {
   beforeEach(() => {
     signInForTest();
-    api.server.lines = [
+    backend.lines = [
       { skuId: oilSku.skuId, count: 2, selected: true, seenPrice: oilSku.price },
       { skuId: premierSku.skuId, count: 4, selected: true, seenPrice: 19_999 },
     ];
-    api.server.updated = true;
+    backend.updated = true;
   });
 
   it('shows the server cart, the update banner and a changed price', async () => {
@@ -173,17 +167,17 @@ describe("a signed-in shopper's basket", () => {
     renderApp('/pages/basket/basket');
     const oil = await line(oilSku.prodName);
     fireEvent.click(within(oil).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(api.server.lines[0]?.count).toBe(3));
+    await waitFor(() => expect(backend.lines[0]?.count).toBe(3));
     await waitFor(() =>
       expect(screen.getByRole('navigation', { name: 'Main' }).querySelector('.cart-badge')?.textContent).toBe(
         '7',
       ),
     );
 
-    api.server.failing.add('/p/shopCart/updateItem');
+    answerServerError('post', '/p/shopCart/updateItem');
     fireEvent.click(within(oil).getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Something went wrong, please try again later.')).toBeTruthy();
     await waitFor(() => expect(within(oil).getByRole('status').textContent).toBe('3'));
-    expect(api.server.lines[0]?.count).toBe(3);
+    expect(backend.lines[0]?.count).toBe(3);
   });
 });

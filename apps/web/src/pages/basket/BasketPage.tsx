@@ -1,4 +1,4 @@
-import { BasketView } from './BasketView';
+import { BasketView } from '../../features/cart/basket/BasketView';
 
 /** The cart tab (SPEC §2 basket/basket). */
 export default function BasketPage() {

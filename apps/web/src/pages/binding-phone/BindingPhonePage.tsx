@@ -1,58 +1,55 @@
-import { formatUsPhone, validateUsPhone } from '@tread/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BindPhoneRequest, bindPhoneRequest, formatUsPhone } from '@tread/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { FormAlert, focusFirstInvalid, TextField } from '../../features/account/fields';
+import { useBindPhone } from '../../features/account/api/bind-phone';
 import { formatPhoneAsTyped } from '../../features/account/phone-input';
-import { bindPhone } from '../../features/account/profile-api';
-import { useFormAction } from '../../features/account/use-form-action';
 import { useUserInfo } from '../../features/auth/session-store';
+import { FormTextField } from '../../features/forms/controlled';
+import { FormAlert } from '../../features/forms/fields';
+import { showRefusal } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast';
 
 function PhoneForm({ current }: { current: string | null }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const [phone, setPhone] = useState(current ? formatUsPhone(current) : '');
-  const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const save = useFormAction();
+  const bindPhone = useBindPhone();
+  const { control, formState, handleSubmit, setError } = useForm<BindPhoneRequest>({
+    resolver: zodResolver(bindPhoneRequest),
+    defaultValues: { phone: current ? formatUsPhone(current) : '' },
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateUsPhone(phone);
-    setError(problem);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
+  // Typed as (xxx) xxx-xxxx; the schema sends its 10 digits.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await bindPhone.mutateAsync(values);
+    } catch (error) {
+      showRefusal(error, setError, ['phone']);
       return;
     }
-    if (await save.run(async () => void (await bindPhone(phone)))) {
-      showToast(t('account.form.saved'));
-      navigator.back();
-    }
-  };
+    showToast(t('account.form.saved'));
+    navigator.back();
+  });
 
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={onSubmit} noValidate>
       <p className="muted">{t('account.phone.intro')}</p>
-      <TextField
+      <FormTextField
+        control={control}
+        name="phone"
         label={t('account.profile.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         placeholder={t('account.phone.placeholder')}
-        value={phone}
-        onValueChange={(value) => {
-          const formatted = formatPhoneAsTyped(value);
-          setPhone(formatted);
-          if (error) setError(validateUsPhone(formatted));
-        }}
-        error={error}
+        asTyped={formatPhoneAsTyped}
       />
-      <FormAlert message={save.error} />
-      <Button type="submit" variant="accent" block busy={save.busy}>
+      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.form.save')}
       </Button>
     </form>

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { BrandInfo } from '@tread/domain';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { catalogKeys, fetchBrands } from '../../features/catalog/catalog-api';
+import { useBrands } from '../../features/catalog/api/brands';
 import { PROD_CLASSIFY_PATH } from '../../features/catalog/paths';
+import { AppLink } from '../../ui/navigator';
 import '../../features/catalog/pickers.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
@@ -47,11 +46,7 @@ export default function BrandsPage() {
   const [tab, setTab] = useState<BrandTab>('tires');
   const [filter, setFilter] = useState('');
   const ids = { filter: useId(), panel: useId() };
-  const brands = useQuery({
-    queryKey: catalogKeys.brands(),
-    queryFn: () => fetchBrands(),
-    staleTime: 5 * 60_000,
-  });
+  const brands = useBrands();
   const wanted = filter.trim().toLowerCase();
   const shown = (brands.data?.brands ?? []).filter(
     (brand) => countOf(brand, tab) > 0 && (!wanted || brand.brandName.toLowerCase().includes(wanted)),

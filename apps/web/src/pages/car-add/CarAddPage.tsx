@@ -1,12 +1,12 @@
 import type { VehicleInfo } from '@tread/domain';
 import { CarFront, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { CAR_LIST_PATH, CAR_SELECT_PATH } from '../../features/catalog/paths';
 import { PlateLookup, VinLookup } from '../../features/catalog/VehicleLookups';
 import type { VehicleExtras } from '../../features/tire-library/library-rules';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
+import { AppLink, useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast';
 import '../../features/tire-library/library.css';

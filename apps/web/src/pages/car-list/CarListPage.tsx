@@ -1,13 +1,13 @@
 import { GUEST_TIRE_SIZE_LIMIT, SAVED_VEHICLE_LIMIT, type UserTire, type UserVehicle } from '@tread/domain';
 import { ChevronRight, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { ACCOUNT_PATH } from '../../features/auth';
 import { CAR_ADD_PATH, CUSTOM_SIZE_PATH } from '../../features/catalog/paths';
 import { EntryIcon, entryName, type LibraryEntry } from '../../features/tire-library/LibraryChips';
 import { useShop } from '../../features/tire-library/use-shop';
 import { buttonClass } from '../../ui/Button';
+import { AppLink } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { showToast } from '../../ui/toast';

@@ -1,15 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest } from '../../features/account/fake-account-api';
-import { camry, createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
 import { clearGuestLibrary } from '../../features/tire-library/guest-store';
-import { renderApp } from '../../test/render-app';
+import { camry } from '../../testing/data/catalog';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestLibrary();
-  vi.stubGlobal('fetch', vi.fn(createFakeCatalogApi().fetch));
 });
 
 afterEach(() => {

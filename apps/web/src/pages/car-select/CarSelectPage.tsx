@@ -1,21 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { CarSelectStep } from '@tread/domain';
 import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import {
-  catalogKeys,
-  fetchMakes,
-  fetchModels,
-  fetchTrims,
-  fetchYears,
-} from '../../features/catalog/catalog-api';
+import { useVehicleMakes } from '../../features/catalog/api/vehicle-makes';
+import { useVehicleModels } from '../../features/catalog/api/vehicle-models';
+import { useVehicleTrims } from '../../features/catalog/api/vehicle-trims';
+import { useVehicleYears } from '../../features/catalog/api/vehicle-years';
 import { CAR_LIST_PATH, CAR_SELECT_PATH } from '../../features/catalog/paths';
 import { TrimList } from '../../features/catalog/TrimList';
 import { useShop } from '../../features/tire-library/use-shop';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -126,22 +122,10 @@ export default function CarSelectPage() {
   const [savingId, setSavingId] = useState<string | null>(null);
   const { year, make, model } = choices;
 
-  const years = useQuery({ queryKey: catalogKeys.years(), queryFn: fetchYears, enabled: step === 0 });
-  const makes = useQuery({
-    queryKey: catalogKeys.makes(year ?? 0),
-    queryFn: () => fetchMakes(year ?? 0),
-    enabled: step === 1 && year !== undefined,
-  });
-  const models = useQuery({
-    queryKey: catalogKeys.models(year ?? 0, make ?? ''),
-    queryFn: () => fetchModels(year ?? 0, make ?? ''),
-    enabled: step === 2 && year !== undefined && make !== undefined,
-  });
-  const trims = useQuery({
-    queryKey: catalogKeys.trims(year ?? 0, make ?? '', model ?? ''),
-    queryFn: () => fetchTrims(year ?? 0, make ?? '', model ?? ''),
-    enabled: step === 3 && year !== undefined && make !== undefined && model !== undefined,
-  });
+  const years = useVehicleYears(step === 0);
+  const makes = useVehicleMakes(year, step === 1);
+  const models = useVehicleModels(year, make, step === 2);
+  const trims = useVehicleTrims(year, make, model, step === 3);
 
   const goTo = (to: CarSelectStep, picked: Choices) => void navigator.go(stepPath(to, picked, next));
   const values = [year, make, model, undefined] as const;

@@ -1,12 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest } from '../../features/account/fake-account-api';
-import { createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
-import { renderApp } from '../../test/render-app';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
-  vi.stubGlobal('fetch', vi.fn(createFakeCatalogApi().fetch));
 });
 
 afterEach(() => {

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { TAB_ROUTES, TabIndex } from '@tread/domain';
 import { ArrowRight, Award, ChevronRight, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { catalogKeys, fetchCategories } from '../../features/catalog/catalog-api';
+import { useCategories } from '../../features/catalog/api/categories';
 import { categoryIcon } from '../../features/catalog/category-icons';
 import {
   BRANDS_PATH,
@@ -13,6 +11,7 @@ import {
   SEARCH_PAGE_PATH,
   SUB_CATEGORY_PATH,
 } from '../../features/catalog/paths';
+import { AppLink } from '../../ui/navigator';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { departmentSlugFor } from './department-aliases';
@@ -24,11 +23,7 @@ export default function CategoryPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.category'));
   const [params, setParams] = useSearchParams();
-  const tree = useQuery({
-    queryKey: catalogKeys.categories(),
-    queryFn: fetchCategories,
-    staleTime: 5 * 60_000,
-  });
+  const tree = useCategories();
   const departments = tree.data?.categories ?? [];
 
   const askedId = Number(params.get('categoryId'));

@@ -1,9 +1,10 @@
-import { formatTireSize, parseTireSize } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatTireSize, parseTireSize, type TireSize, tireSizeForm } from '@tread/domain';
 import { CircleAlert, Save, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { CAR_LIST_PATH } from '../../features/catalog/paths';
 import { SizeBreakdown } from '../../features/catalog/SizeBreakdown';
@@ -11,6 +12,7 @@ import { chosenSize, type SizeChoice, SizePickers } from '../../features/catalog
 import { tireResultsPath } from '../../features/catalog/search-params';
 import { useShop } from '../../features/tire-library/use-shop';
 import { Button } from '../../ui/Button';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import './custom-tire-page.css';
 
@@ -23,39 +25,37 @@ export default function CustomTirePage() {
   const backToList = params.get('next') === 'list';
   const { library, shopSize } = useShop();
   const [choice, setChoice] = useState<SizeChoice>({});
-  const [text, setText] = useState(() => params.get('size') ?? '');
-  const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'find' | null>(null);
   const ids = { input: useId(), message: useId() };
-
+  const { register, handleSubmit, setValue, setError, clearErrors, formState, control } = useForm({
+    resolver: zodResolver(tireSizeForm),
+    defaultValues: { size: params.get('size') ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const text = useWatch({ control, name: 'size' }) ?? '';
   const parsed = text.trim() ? parseTireSize(text) : null;
-
-  const check = () => {
-    if (!parsed) {
-      setMessage(t('catalog.sizeSearch.empty'));
-      return null;
-    }
-    if (!parsed.ok) {
-      setMessage(parsed.message);
-      return null;
-    }
-    setText(formatTireSize(parsed.value));
-    return parsed.value;
+  const message = formState.errors.size?.message;
+  /** The size is fine, but it cannot be saved: said where the size's own rule is. */
+  const refuse = (words: string | null) => {
+    if (words) setError('size', { type: 'library', message: words });
   };
 
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    const size = check();
-    if (!size) return;
+  const checked = (size: TireSize) => {
+    setValue('size', formatTireSize(size));
+    return size;
+  };
+
+  const onSave = handleSubmit(async ({ size: typed }) => {
+    const size = checked(typed);
     if (size.kind !== 'metric') {
-      setMessage(t('catalog.customSize.flotationNotSaved'));
+      refuse(t('catalog.customSize.flotationNotSaved'));
       return;
     }
     setBusy('save');
     try {
       const saved = await library.saveSize(size, { strict: true });
       if (!saved.ok) {
-        setMessage(saved.message);
+        refuse(saved.message);
         return;
       }
       await navigator.go(backToList ? CAR_LIST_PATH : tireResultsPath({ tireSize: formatTireSize(size) }), {
@@ -64,18 +64,16 @@ export default function CustomTirePage() {
     } finally {
       setBusy(null);
     }
-  };
+  });
 
-  const onFind = async () => {
-    const size = check();
-    if (!size) return;
+  const onFind = handleSubmit(async ({ size }) => {
     setBusy('find');
     try {
-      await shopSize(size);
+      await shopSize(checked(size));
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   return (
     <>
@@ -89,8 +87,8 @@ export default function CustomTirePage() {
               setChoice(next);
               const size = chosenSize(next);
               if (size) {
-                setText(size);
-                setMessage(null);
+                setValue('size', size);
+                clearErrors('size');
               }
             }}
           />
@@ -104,11 +102,7 @@ export default function CustomTirePage() {
             <input
               id={ids.input}
               className="field__input custom-size__input"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setMessage(null);
-              }}
+              {...register('size', { onChange: () => clearErrors('size') })}
               placeholder={t('catalog.sizeSearch.placeholder')}
               autoComplete="off"
               autoCapitalize="characters"

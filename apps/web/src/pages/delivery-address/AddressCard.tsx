@@ -1,8 +1,8 @@
 import { type Address, formatUsPhone } from '@tread/domain';
 import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { editAddressPath } from '../../features/account/paths';
+import { AppLink } from '../../ui/navigator';
 
 export interface AddressCardProps {
   address: Address;

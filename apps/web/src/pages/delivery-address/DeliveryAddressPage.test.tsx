@@ -1,19 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeAccountApi,
-  resetSessionForTest,
-  sampleAddress,
-  signInForTest,
-} from '../../features/account/fake-account-api';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeAccountApi>;
+import { backend } from '../../testing/backend';
+import { sampleAddress } from '../../testing/data/account';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -24,7 +17,7 @@ afterEach(() => {
 
 describe('the address book', () => {
   it('shows each address with its default and billing badges', async () => {
-    api.server.addresses = [sampleAddress(1), sampleAddress(2, { firstName: 'Alex', isBilling: true })];
+    backend.addresses = [sampleAddress(1), sampleAddress(2, { firstName: 'Alex', isBilling: true })];
     renderApp('/packages/user/delivery-address');
     const first = await screen.findByRole('article', { name: 'Jamie Rivera, 101 Main Street' });
     expect(within(first).getByText('Default')).toBeTruthy();
@@ -38,7 +31,7 @@ describe('the address book', () => {
   });
 
   it('asks before deleting, then removes the address', async () => {
-    api.server.addresses = [sampleAddress(1), sampleAddress(2, { firstName: 'Alex' })];
+    backend.addresses = [sampleAddress(1), sampleAddress(2, { firstName: 'Alex' })];
     renderApp('/packages/user/delivery-address');
     const second = await screen.findByRole('article', { name: 'Alex Rivera, 102 Main Street' });
     fireEvent.click(within(second).getByRole('button', { name: 'Delete' }));
@@ -49,12 +42,12 @@ describe('the address book', () => {
 
     await waitFor(() => expect(screen.queryByRole('article', { name: /Alex Rivera/ })).toBeNull());
     expect(
-      api.server.calls.some((call) => call.method === 'DELETE' && call.path === '/p/address/deleteAddr/2'),
+      backend.calls.some((call) => call.method === 'DELETE' && call.path === '/p/address/deleteAddr/2'),
     ).toBe(true);
   });
 
   it('stops adding at 10 addresses with the spec message', async () => {
-    api.server.addresses = Array.from({ length: 10 }, (_, index) => sampleAddress(index + 1));
+    backend.addresses = Array.from({ length: 10 }, (_, index) => sampleAddress(index + 1));
     renderApp('/packages/user/delivery-address');
     await screen.findByText('10 of 10 addresses saved');
     const add = screen.getByRole('button', { name: 'Add a new address' }) as HTMLButtonElement;

@@ -1,21 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type Address, SAVED_ADDRESS_LIMIT, validateNewAddress } from '@tread/domain';
 import { MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { editAddressPath } from '../../features/account/paths';
-import {
-  addressQueryKey,
-  deleteAddress,
-  makeDefaultAddress,
-  useAddressList,
-} from '../../features/address/address-api';
+import { useAddressList } from '../../features/address/api/address-list';
+import { useDeleteAddress } from '../../features/address/api/delete-address';
+import { useMakeDefaultAddress } from '../../features/address/api/make-default-address';
 import { useIsSignedIn } from '../../features/auth/session-store';
+import { refusalText } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -28,7 +25,8 @@ import './delivery-address.css';
 export default function DeliveryAddressPage() {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const queryClient = useQueryClient();
+  const deleteAddress = useDeleteAddress();
+  const makeDefault = useMakeDefaultAddress();
   const signedIn = useIsSignedIn();
   const list = useAddressList();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -39,12 +37,11 @@ export default function DeliveryAddressPage() {
     setBusyId(addrId);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: addressQueryKey });
       showToast(done);
     } catch (error) {
       // The client toasts 400s and server errors itself; other refusals (e.g. not found) are shown here.
-      if (isApiError(error) && error.kind === 'http' && error.status !== 400 && error.status < 500)
-        showToast(error.message);
+      const text = refusalText(error);
+      if (text && isApiError(error) && error.status !== 400) showToast(text);
     } finally {
       setBusyId(null);
     }
@@ -53,7 +50,8 @@ export default function DeliveryAddressPage() {
   const confirmDelete = async () => {
     const target = deleting;
     setDeleting(null);
-    if (target) await act(target.addrId, () => deleteAddress(target.addrId), t('account.address.deleted'));
+    if (target)
+      await act(target.addrId, () => deleteAddress.mutateAsync(target.addrId), t('account.address.deleted'));
   };
 
   const addresses = list.data ?? [];
@@ -91,7 +89,7 @@ export default function DeliveryAddressPage() {
                       onMakeDefault={() =>
                         void act(
                           entry.addrId,
-                          () => makeDefaultAddress(entry.addrId),
+                          () => makeDefault.mutateAsync(entry.addrId),
                           t('account.address.defaultSet'),
                         )
                       }

@@ -1,18 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { refusal } from '@tread/domain';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeAccountApi,
-  resetSessionForTest,
-  signInForTest,
-} from '../../features/account/fake-account-api';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeAccountApi>;
+import { backend, refuse } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -43,7 +39,7 @@ describe('the address form', () => {
     expect(screen.getByText('Address line 2 can only contain letters, digits and spaces')).toBeTruthy();
     expect(field('First name').getAttribute('aria-invalid')).toBe('true');
     expect(field('Phone number').getAttribute('aria-invalid')).toBe('true');
-    expect(api.server.calls.some((call) => call.path === '/p/address/addAddr')).toBe(false);
+    expect(backend.calls.some((call) => call.path === '/p/address/addAddr')).toBe(false);
   });
 
   it('asks for the consignee and the detailed address when they are left empty', async () => {
@@ -83,7 +79,7 @@ describe('the address form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(api.server.calls.find((call) => call.path === '/p/address/addAddr')?.body).toMatchObject({
+    expect(backend.calls.find((call) => call.path === '/p/address/addAddr')?.body).toMatchObject({
       firstName: 'Jamie',
       lastName: 'Rivera',
       phone: '(213) 555-0142',
@@ -94,5 +90,25 @@ describe('the address form', () => {
       isBilling: true,
       isDefault: false,
     });
+  });
+
+  it("shows the server's ZIP refusal under the ZIP code, by the field it names", async () => {
+    server.use(http.post('/api/p/address/addAddr', () => refuse(refusal('ZIP_MISMATCH'))));
+    renderApp('/packages/user/edit-address');
+    await screen.findByRole('heading', { name: 'Add address' });
+    type('First name', 'Jamie');
+    type('Last name', 'Rivera');
+    type('Phone number', '2135550142');
+    type('ZIP code', '90012');
+    await waitFor(() => expect(field('City').value).toBe('Los Angeles'));
+    type('Address line 1', '350 S Grand Ave');
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() => expect(field('ZIP code').getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(
+      (field('ZIP code').getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '',
+    );
+    expect(message?.textContent).toBe("Zipcode doesn't match an address, please check and try again");
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

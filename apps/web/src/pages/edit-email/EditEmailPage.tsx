@@ -1,54 +1,61 @@
-import { validateEmail } from '@tread/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type MarketingEmailForm as MarketingEmailValues, marketingEmailForm } from '@tread/domain';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { FormAlert, focusFirstInvalid, TextField } from '../../features/account/fields';
-import { updateProfile } from '../../features/account/profile-api';
-import { useFormAction } from '../../features/account/use-form-action';
+import { useUpdateProfile } from '../../features/account/api/update-profile';
 import { useUserInfo } from '../../features/auth/session-store';
+import { FormTextField } from '../../features/forms/controlled';
+import { FormAlert } from '../../features/forms/fields';
+import { refusalText, showRefusal } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast';
 
 function MarketingEmailForm({ current, suggestion }: { current: string | null; suggestion: string }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
+  const updateProfile = useUpdateProfile();
+  const unsubscribe = useUpdateProfile();
   // Most shoppers want offers where they sign in, so that address is offered first.
-  const [email, setEmail] = useState(current ?? suggestion);
-  const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const save = useFormAction();
+  const { control, formState, handleSubmit, setError } = useForm<MarketingEmailValues>({
+    resolver: zodResolver(marketingEmailForm),
+    defaultValues: { mktEmail: current ?? suggestion },
+  });
 
   const finish = (message: string) => {
     showToast(message);
     navigator.back();
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateEmail(email);
-    setError(problem);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
+  const onSubmit = handleSubmit(async ({ mktEmail }) => {
+    try {
+      await updateProfile.mutateAsync({ mktEmail });
+    } catch (error) {
+      showRefusal(error, setError, ['mktEmail']);
       return;
     }
-    if (await save.run(async () => void (await updateProfile({ mktEmail: email })))) {
-      finish(t('account.form.saved'));
-    }
-  };
+    finish(t('account.form.saved'));
+  });
 
   const onUnsubscribe = async () => {
-    if (await save.run(async () => void (await updateProfile({ mktEmail: null })))) {
-      finish(t('account.marketingEmail.unsubscribed'));
+    try {
+      await unsubscribe.mutateAsync({ mktEmail: null });
+    } catch {
+      return; // Shown below from the mutation's error, or toasted by the client.
     }
+    finish(t('account.marketingEmail.unsubscribed'));
   };
 
+  const busy = formState.isSubmitting || unsubscribe.isPending;
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
+    <form className="form" onSubmit={onSubmit} noValidate>
       <p className="muted">{t('account.marketingEmail.intro')}</p>
       {current && <p className="form-note">{t('account.marketingEmail.subscribed', { email: current })}</p>}
-      <TextField
+      <FormTextField
+        control={control}
+        name="mktEmail"
         label={t('account.profile.marketingEmail')}
         type="email"
         inputMode="email"
@@ -56,20 +63,14 @@ function MarketingEmailForm({ current, suggestion }: { current: string | null; s
         autoCapitalize="off"
         spellCheck={false}
         placeholder={t('account.form.emailPlaceholder')}
-        value={email}
-        onValueChange={(value) => {
-          setEmail(value);
-          if (error) setError(validateEmail(value));
-        }}
-        error={error}
       />
-      <FormAlert message={save.error} />
+      <FormAlert message={formState.errors.root?.server?.message ?? refusalText(unsubscribe.error)} />
       <div className="form-actions">
-        <Button type="submit" variant="accent" block busy={save.busy}>
+        <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
           {t('account.form.save')}
         </Button>
         {current && (
-          <Button variant="ghost" block disabled={save.busy} onClick={() => void onUnsubscribe()}>
+          <Button variant="ghost" block disabled={busy} onClick={() => void onUnsubscribe()}>
             {t('account.marketingEmail.unsubscribe')}
           </Button>
         )}

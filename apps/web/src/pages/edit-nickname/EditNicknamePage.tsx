@@ -1,51 +1,46 @@
-import { NICKNAME_MAX, textLength, validateNickname } from '@tread/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NICKNAME_MAX, type NicknameForm as NicknameValues, nicknameForm, textLength } from '@tread/domain';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { FormAlert, focusFirstInvalid, TextField } from '../../features/account/fields';
-import { updateProfile } from '../../features/account/profile-api';
-import { useFormAction } from '../../features/account/use-form-action';
+import { useUpdateProfile } from '../../features/account/api/update-profile';
 import { useUserInfo } from '../../features/auth/session-store';
+import { FormTextField } from '../../features/forms/controlled';
+import { FormAlert } from '../../features/forms/fields';
+import { showRefusal } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { showToast } from '../../ui/toast';
 
 function NicknameForm({ initial }: { initial: string }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
-  const [nickName, setNickName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const save = useFormAction();
+  const updateProfile = useUpdateProfile();
+  const { control, formState, handleSubmit, setError } = useForm<NicknameValues>({
+    resolver: zodResolver(nicknameForm),
+    defaultValues: { nickName: initial },
+  });
+  const nickName = useWatch({ control, name: 'nickName' }) ?? '';
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateNickname(nickName);
-    setError(problem);
-    if (problem) {
-      focusFirstInvalid(formRef.current);
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await updateProfile.mutateAsync(values);
+    } catch (error) {
+      showRefusal(error, setError, ['nickName']);
       return;
     }
-    const done = await save.run(async () => {
-      await updateProfile({ nickName });
-    });
-    if (!done) return;
     showToast(t('account.form.saved'));
     navigator.back();
-  };
+  });
 
   return (
-    <form ref={formRef} className="form" onSubmit={onSubmit} noValidate>
-      <TextField
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <FormTextField
+        control={control}
+        name="nickName"
         label={t('account.profile.nickname')}
         autoComplete="nickname"
-        value={nickName}
-        onValueChange={(value) => {
-          setNickName(value);
-          if (error) setError(validateNickname(value));
-        }}
-        error={error}
         hint={
           <span className="count-hint">
             <span>{t('account.nickname.hint', { max: NICKNAME_MAX })}</span>
@@ -55,8 +50,8 @@ function NicknameForm({ initial }: { initial: string }) {
           </span>
         }
       />
-      <FormAlert message={save.error} />
-      <Button type="submit" variant="accent" block busy={save.busy}>
+      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.form.save')}
       </Button>
     </form>

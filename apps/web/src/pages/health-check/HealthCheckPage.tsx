@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { type HealthAnswer, healthAnswer } from '@tread/domain';
+import type { HealthAnswer } from '@tread/domain';
 import { Activity, Clock, Database, RefreshCw, Server, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
+import { useHealth } from '../../features/system/api/health';
 import { Button } from '../../ui/Button';
 import { formatDateTime, formatDuration, formatTime } from '../../ui/format';
 import { List, ListRow } from '../../ui/List';
@@ -53,11 +52,7 @@ function HealthRows({ health }: { health: HealthAnswer }) {
 export default function HealthCheckPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.health-check'));
-  const health = useQuery({
-    queryKey: ['health'],
-    queryFn: ({ signal }) => apiGet('/health', { signal, schema: healthAnswer }),
-    staleTime: 0,
-  });
+  const health = useHealth();
 
   return (
     <>

@@ -1,8 +1,8 @@
 import type { HomePageConfig } from '@tread/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { findPage } from '../../app/routes';
+import { AppLink } from '../../ui/navigator';
 
 type Banner = HomePageConfig['banners'][number];
 

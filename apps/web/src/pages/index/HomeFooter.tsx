@@ -1,8 +1,8 @@
 import { APP_VERSION } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
-import { useEnabledPolicyPages } from '../../api/config';
-import { AppLink } from '../../app/navigator-context';
-import { policyPath } from '../terms-page/policy-path';
+import { useEnabledPolicyPages } from '../../features/config/api/policy-pages';
+import { policyPath } from '../../features/support/policy-path';
+import { AppLink } from '../../ui/navigator';
 
 /** Enabled policy links, the app version and the copyright line. */
 export function HomeFooter() {

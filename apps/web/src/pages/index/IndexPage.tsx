@@ -1,12 +1,14 @@
 import { PAYMENT_METHODS, TAB_ROUTES, TabIndex } from '@tread/domain';
 import { ArrowRight, Phone, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHomePageConfig, usePaySwitch, useUniWebConfig } from '../../api/config';
-import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
+import { useHomePageConfig } from '../../features/config/api/home-page-config';
+import { usePaySwitch } from '../../features/config/api/pay-switch';
+import { useUniWebConfig } from '../../features/config/api/web-config';
 import { DEPARTMENTS } from '../../features/departments/departments';
 import { supportLinks } from '../../features/support/support-links';
 import { Section } from '../../ui/Card';
+import { AppLink } from '../../ui/navigator';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { TireIcon } from '../../ui/TireIcon';

@@ -1,11 +1,13 @@
-import { parseTireSize } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { tireSizeForm } from '@tread/domain';
 import { ArrowRight, CarFront, Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigator } from '../../app/navigator-context';
 import { CAR_SELECT_PATH } from '../../features/catalog/paths';
 import { useShop } from '../../features/tire-library/use-shop';
 import { Button } from '../../ui/Button';
+import { useNavigator } from '../../ui/navigator';
 
 type FinderTab = 'size' | 'vehicle';
 
@@ -14,21 +16,16 @@ export function TireFinderCard() {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const [tab, setTab] = useState<FinderTab>('size');
-  const [size, setSize] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const ids = { size: useId(), vehicle: useId(), input: useId(), hint: useId() };
   const { shopSize } = useShop();
+  const { register, handleSubmit, clearErrors, formState } = useForm({
+    resolver: zodResolver(tireSizeForm),
+    defaultValues: { size: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = formState.errors.size?.message;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = parseTireSize(size);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
-    void shopSize(parsed.value);
-  };
+  const onSubmit = handleSubmit(({ size }) => void shopSize(size));
 
   const tabButton = (key: FinderTab, label: string) => (
     <button
@@ -64,11 +61,7 @@ export function TireFinderCard() {
             <input
               id={ids.input}
               className="field__input"
-              value={size}
-              onChange={(event) => {
-                setSize(event.target.value);
-                setError(null);
-              }}
+              {...register('size', { onChange: () => clearErrors('size') })}
               placeholder={t('home.finder.sizePlaceholder')}
               autoComplete="off"
               autoCapitalize="characters"

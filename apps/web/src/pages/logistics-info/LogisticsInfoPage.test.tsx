@@ -1,17 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Messages } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
-import { createFakeOrdersApi, sampleLogistics } from '../../features/orders/fake-orders-api';
-import { renderApp } from '../../test/render-app';
+import { backend } from '../../testing/backend';
+import { sampleLogistics } from '../../testing/data/orders';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
-let api: ReturnType<typeof createFakeOrdersApi>;
 const PATH = '/packages/user/logistics-info?orderNumber=A2';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeOrdersApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -22,7 +20,7 @@ afterEach(() => {
 
 describe('tracking a shipped order', () => {
   it('shows the carrier, tracking number, shipment time, state and the tracking stages', async () => {
-    api.server.logistics = sampleLogistics('A2');
+    backend.logistics = sampleLogistics('A2');
     renderApp(PATH);
     const parcel = await screen.findByRole('article', { name: 'Package 1' });
     expect(within(parcel).getByText('UPS')).toBeTruthy();

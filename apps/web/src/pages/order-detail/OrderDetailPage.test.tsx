@@ -1,21 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CancelReason, OrderStatus } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
-import {
-  createFakeOrdersApi,
-  sampleInstallerOrder,
-  sampleOrder,
-} from '../../features/orders/fake-orders-api';
-import { renderApp } from '../../test/render-app';
+import { backend } from '../../testing/backend';
+import { sampleInstallerOrder, sampleOrder } from '../../testing/data/orders';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
-let api: ReturnType<typeof createFakeOrdersApi>;
 const detail = (orderNumber: string) => `/pages/order-detail/order-detail?orderNum=${orderNumber}`;
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeOrdersApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -29,7 +23,7 @@ const buttonNames = () =>
 
 describe('an order', () => {
   it('unpaid: counts down and offers Cancel order and Pay now', async () => {
-    api.server.orders = [sampleOrder('A1')];
+    backend.orders = [sampleOrder('A1')];
     const { router } = renderApp(detail('A1'));
     expect(await screen.findByRole('heading', { name: 'Pending payment' })).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toMatch(/Pay within 2[45]:\d\d/);
@@ -42,7 +36,7 @@ describe('an order', () => {
   });
 
   it('shipped: offers the invoice, View logistics and Confirm receipt, and confirms after asking', async () => {
-    api.server.orders = [sampleOrder('A2', { status: OrderStatus.Shipped })];
+    backend.orders = [sampleOrder('A2', { status: OrderStatus.Shipped })];
     renderApp(detail('A2'));
     await screen.findByRole('heading', { name: 'Shipped' });
     expect(buttonNames()).toEqual(['Invoice', 'View logistics', 'Confirm receipt']);
@@ -57,7 +51,7 @@ describe('an order', () => {
   });
 
   it('canceled: no buttons, and why it was canceled', async () => {
-    api.server.orders = [
+    backend.orders = [
       sampleOrder('A3', { status: OrderStatus.Canceled, cancelReason: CancelReason.Expired, buttons: [] }),
     ];
     renderApp(detail('A3'));
@@ -67,7 +61,7 @@ describe('an order', () => {
   });
 
   it('shows the money lines that apply, the installer and the installation status', async () => {
-    api.server.orders = [
+    backend.orders = [
       sampleInstallerOrder('A4', {
         status: OrderStatus.WaitingForInstall,
         amounts: {

@@ -1,8 +1,13 @@
-import { ORDER_LIST_TABS, OrderDateFilter } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_LIST_TABS, OrderDateFilter, orderListQuery } from '@tread/domain';
 import { Search, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { OrderListFilter } from '../../features/orders/orders-api';
+import type { OrderListFilter } from '../../features/orders/api/order-list';
+
+/** An order number's start or part of a product name, as the order list reads it. */
+const keywordForm = orderListQuery.pick({ keyword: true });
 
 const DATE_CHIPS = [null, ...Object.values(OrderDateFilter)] as const;
 
@@ -16,13 +21,14 @@ export interface OrderFiltersProps {
 /** The list's controls: status tabs (a scrollable row), date chips and the order search. */
 export function OrderFilters({ filter, onChange, panelId }: OrderFiltersProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(filter.keyword);
   const inputId = useId();
+  const { register, handleSubmit, setValue, control } = useForm({
+    resolver: zodResolver(keywordForm),
+    defaultValues: { keyword: filter.keyword },
+  });
+  const text = useWatch({ control, name: 'keyword' }) ?? '';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...filter, keyword: text.trim() });
-  };
+  const onSubmit = handleSubmit(({ keyword }) => onChange({ ...filter, keyword: keyword ?? '' }));
 
   return (
     <>
@@ -54,10 +60,9 @@ export function OrderFilters({ filter, onChange, panelId }: OrderFiltersProps) {
                 id={inputId}
                 type="search"
                 className="field__input order-search__input"
-                value={text}
+                {...register('keyword')}
                 enterKeyHint="search"
                 placeholder={t('orders.list.searchPlaceholder')}
-                onChange={(event) => setText(event.target.value)}
               />
               {text && (
                 <button
@@ -65,7 +70,7 @@ export function OrderFilters({ filter, onChange, panelId }: OrderFiltersProps) {
                   className="icon-button order-search__clear"
                   aria-label={t('orders.list.clearSearch')}
                   onClick={() => {
-                    setText('');
+                    setValue('keyword', '');
                     onChange({ ...filter, keyword: '' });
                   }}
                 >

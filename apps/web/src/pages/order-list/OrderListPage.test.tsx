@@ -1,22 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderStatus } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
-import { createFakeOrdersApi, sampleOrder } from '../../features/orders/fake-orders-api';
-import { renderApp } from '../../test/render-app';
+import { backend, callsTo } from '../../testing/backend';
+import { sampleOrder } from '../../testing/data/orders';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
-let api: ReturnType<typeof createFakeOrdersApi>;
 const PATH = '/pages/order-list/order-list';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeOrdersApi();
-  api.server.orders = [
+  backend.orders = [
     sampleOrder('2506020000000001'),
     sampleOrder('2506020000000002', { status: OrderStatus.Shipped }),
     sampleOrder('2506020000000003', { status: OrderStatus.Paid }),
   ];
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -25,10 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const lastListUrl = () => {
-  const calls = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
-  return new URL(calls.filter((url) => url.includes('/p/myOrder/list')).at(-1) ?? '', 'http://tread.local');
-};
+const lastListQuery = () => callsTo('/p/myOrder/list').at(-1)?.query ?? new URLSearchParams();
 const card = (orderNumber: string) => screen.findByRole('article', { name: `Order ${orderNumber}` });
 
 describe('my orders', () => {
@@ -57,28 +52,28 @@ describe('my orders', () => {
   it('asks for the tab, date range and search the shopper picks', async () => {
     renderApp(PATH);
     await card('2506020000000001');
-    expect(lastListUrl().searchParams.get('tab')).toBe('all');
+    expect(lastListQuery().get('tab')).toBe('all');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Shipped' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Order 2506020000000001' })).toBeNull());
-    expect(lastListUrl().searchParams.get('tab')).toBe('shipped');
+    expect(lastListQuery().get('tab')).toBe('shipped');
     expect(screen.getByRole('tab', { name: 'Shipped' }).getAttribute('aria-selected')).toBe('true');
     await card('2506020000000002');
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 3 months' }));
-    await waitFor(() => expect(lastListUrl().searchParams.get('dateFilter')).toBe('last3months'));
+    await waitFor(() => expect(lastListQuery().get('dateFilter')).toBe('last3months'));
 
     const search = screen.getByRole('searchbox', { name: 'Search orders' });
     fireEvent.change(search, { target: { value: '2506020000000002' } });
     fireEvent.submit(search.closest('form') as HTMLFormElement);
-    await waitFor(() => expect(lastListUrl().searchParams.get('keyword')).toBe('2506020000000002'));
-    expect(lastListUrl().searchParams.get('tab')).toBe('shipped');
+    await waitFor(() => expect(lastListQuery().get('keyword')).toBe('2506020000000002'));
+    expect(lastListQuery().get('tab')).toBe('shipped');
   });
 
   it('says when a tab has no orders', async () => {
     renderApp(`${PATH}?tab=completed`);
     expect(await screen.findByRole('heading', { name: 'No completed orders' })).toBeTruthy();
-    expect(lastListUrl().searchParams.get('tab')).toBe('completed');
+    expect(lastListQuery().get('tab')).toBe('completed');
   });
 
   it('cancels an unpaid order after asking, then shows it canceled', async () => {
@@ -90,7 +85,7 @@ describe('my orders', () => {
     await waitFor(async () =>
       expect(within(await card('2506020000000001')).getByText('Canceled')).toBeTruthy(),
     );
-    expect(api.server.calls.find((call) => call.path === '/p/myOrder/cancel')?.body).toEqual({
+    expect(backend.calls.find((call) => call.path === '/p/myOrder/cancel')?.body).toEqual({
       orderNumber: '2506020000000001',
     });
     expect(within(await card('2506020000000001')).queryByRole('button', { name: 'Pay now' })).toBeNull();

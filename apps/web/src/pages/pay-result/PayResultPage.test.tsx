@@ -1,19 +1,18 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Messages, PayResultStatus } from '@tread/domain';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
-import { createFakeOrdersApi } from '../../features/orders/fake-orders-api';
-import { PAY_STATUS_POLL_MS } from '../../features/payment/payment-api';
+import { PAY_STATUS_POLL_MS } from '../../features/payment/api/paying-status';
 import { PAYING_ORDER_KEY } from '../../features/payment/payment-return';
-import { renderApp } from '../../test/render-app';
+import { backend } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
-let api: ReturnType<typeof createFakeOrdersApi>;
 const result = (sts: number) => `/pages/pay-result/pay-result?orderNumbers=2506020000000001&sts=${sts}`;
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeOrdersApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -23,16 +22,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const statusCalls = () => api.server.calls.filter((call) => call.path === '/p/order/changePayingStatus');
+const statusCalls = () => backend.calls.filter((call) => call.path === '/p/order/changePayingStatus');
 
 describe('the payment result', () => {
   it('waits for the result while the payment is processing, asking every 3 s, then shows success', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.server.payStatuses = [
-      PayResultStatus.Processing,
-      PayResultStatus.Processing,
-      PayResultStatus.Success,
-    ];
+    backend.payStatuses = [PayResultStatus.Processing, PayResultStatus.Processing, PayResultStatus.Success];
     renderApp(result(1));
     expect(await screen.findByText('Awaiting payment result (about 1-2 minutes)')).toBeTruthy();
     await waitFor(() => expect(statusCalls()).toHaveLength(1));
@@ -49,7 +44,7 @@ describe('the payment result', () => {
   });
 
   it('offers to pay again after a failed payment, with the same orders', async () => {
-    api.server.payStatuses = [PayResultStatus.Failed];
+    backend.payStatuses = [PayResultStatus.Failed];
     const { router } = renderApp(result(0));
     expect(await screen.findByRole('heading', { name: Messages.PaymentFailedPayAgain })).toBeTruthy();
     expect(screen.getByText(Messages.PaymentWindow)).toBeTruthy();
@@ -62,7 +57,7 @@ describe('the payment result', () => {
 
   it('back from Stripe with sts=2, asks the server until the payment settles', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.server.payStatuses = [PayResultStatus.Processing, PayResultStatus.Failed];
+    backend.payStatuses = [PayResultStatus.Processing, PayResultStatus.Failed];
     renderApp(result(PayResultStatus.Processing));
     expect(await screen.findByText('Awaiting payment result (about 1-2 minutes)')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(PAY_STATUS_POLL_MS));
@@ -72,12 +67,10 @@ describe('the payment result', () => {
 
   it('keeps waiting rather than calling a payment failed when sts=2 and the status cannot be read', async () => {
     let refused = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).includes('/p/order/changePayingStatus')) return api.fetch(input, init);
+    server.use(
+      http.get('/api/p/order/changePayingStatus', () => {
         refused++;
-        return new Response('{}', { status: 503 });
+        return HttpResponse.json({}, { status: 503 });
       }),
     );
     renderApp(result(PayResultStatus.Processing));

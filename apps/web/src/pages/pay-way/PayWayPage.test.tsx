@@ -1,20 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Messages, PaymentType } from '@tread/domain';
+import { Messages, PaymentType, refusal } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
-import { createFakeOrdersApi, samplePayInfo } from '../../features/orders/fake-orders-api';
 import { PAYING_ORDER_KEY } from '../../features/payment/payment-return';
-import { renderApp } from '../../test/render-app';
+import { backend } from '../../testing/backend';
+import { samplePayInfo } from '../../testing/data/orders';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 import { useToastStore } from '../../ui/toast';
 
-let api: ReturnType<typeof createFakeOrdersApi>;
 const PATH = '/pages/pay-way/pay-way?orderNumbers=2506020000000001';
 
 beforeEach(() => {
   resetSessionForTest();
   useToastStore.setState({ current: null });
-  api = createFakeOrdersApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -25,7 +23,7 @@ afterEach(() => {
 });
 
 const toastText = () => useToastStore.getState().current?.text;
-const payCalls = () => api.server.calls.filter((call) => call.path === '/p/order/pay');
+const payCalls = () => backend.calls.filter((call) => call.path === '/p/order/pay');
 
 describe('choosing how to pay', () => {
   it('lists only the methods switched on, with the balance and the pay-later instalments', async () => {
@@ -76,7 +74,7 @@ describe('choosing how to pay', () => {
   });
 
   it("shows the server's refusal when the balance is too low", async () => {
-    api.server.pay = () => Messages.insufficientBalance('$10.00');
+    backend.pay = () => refusal('INSUFFICIENT_BALANCE', '$10.00');
     renderApp(PATH);
     fireEvent.click(await screen.findByRole('radio', { name: /Balance/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
@@ -85,7 +83,7 @@ describe('choosing how to pay', () => {
   });
 
   it('keeps the order number for the return rule and opens the payment page for a web method', async () => {
-    api.server.pay = () => ({
+    backend.pay = () => ({
       payNumber: 'P2',
       status: 'redirect',
       redirectUrl: 'http://tread.local/api/sandbox/checkout/P2',
@@ -101,8 +99,8 @@ describe('choosing how to pay', () => {
   });
 
   it('sends the shopper back to the cart when the order has expired', async () => {
-    api.server.pay = () => Messages.OrderExpired;
-    api.server.payInfo = samplePayInfo();
+    backend.pay = () => refusal('ORDER_EXPIRED');
+    backend.payInfo = samplePayInfo();
     renderApp(PATH);
     fireEvent.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -1,18 +1,20 @@
-import { Messages, PaymentType, PayNext } from '@tread/domain';
+import { Messages, PaymentType, PayNext, refusal } from '@tread/domain';
 import { CircleAlert, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client';
-import { useNavigator } from '../../app/navigator-context';
+import { type ApiErrorCode, isApiError, isRefusal } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
+import { refusalText } from '../../features/forms/server-errors';
 import { PayCountdown } from '../../features/orders/PayCountdown';
 import { OrderPath, parseOrderNumbers, payResultPath } from '../../features/orders/paths';
+import { usePayOrders } from '../../features/payment/api/pay';
+import { usePayInfo } from '../../features/payment/api/pay-info';
 import { PaymentMethodList } from '../../features/payment/PaymentMethodList';
-import { payOrders, usePayInfo } from '../../features/payment/payment-api';
 import { rememberPayingOrder } from '../../features/payment/payment-return';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { Price } from '../../ui/Price';
 import { SectionError } from '../../ui/SectionError';
@@ -32,13 +34,15 @@ export default function PayWayPage() {
   const info = usePayInfo(orderNumbers);
   const [selected, setSelected] = useState<PaymentType | null>(null);
   const [confirmingBalance, setConfirmingBalance] = useState(false);
+  const payOrders = usePayOrders();
   const [paying, setPaying] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** Why paying is over here: the order expired (said by the server or the countdown). */
+  const [stop, setStop] = useState<{ code: ApiErrorCode; message: string } | null>(null);
 
   const pay = async (payType: PaymentType) => {
     setPaying(true);
     try {
-      const answer = await payOrders(orderNumbers, payType);
+      const answer = await payOrders.mutateAsync({ orderNumbers, payType });
       if (answer.status === PayNext.Succeeded) {
         await navigator.go(payResultPath(orderNumbers, 1), { replace: true });
         return;
@@ -53,9 +57,11 @@ export default function PayWayPage() {
       setPaying(false);
     } catch (error) {
       setPaying(false);
-      if (!isApiError(error) || error.status !== 400) return;
-      if (error.message === Messages.OrderExpired) setRefusal(error.message);
-      else showToast(error.message);
+      if (isRefusal(error, 'ORDER_EXPIRED')) setStop(error);
+      else {
+        const refused = refusalText(error);
+        if (refused) showToast(refused);
+      }
     }
   };
 
@@ -68,8 +74,7 @@ export default function PayWayPage() {
     else void pay(selected);
   };
 
-  const stopped =
-    refusal ?? (isApiError(info.error) && info.error.status === 400 ? info.error.message : null);
+  const stopped = stop ?? (isApiError(info.error) && info.error.status === 400 ? info.error : null);
   const data = info.data;
   const method = data?.methods.find((entry) => entry.payType === selected);
 
@@ -80,8 +85,8 @@ export default function PayWayPage() {
         <div className="page">
           <StatusView
             icon={<CircleAlert size={40} />}
-            title={stopped ?? t('orders.payWay.missing')}
-            text={stopped === Messages.OrderExpired ? t('orders.payWay.expiredText') : undefined}
+            title={stopped?.message ?? t('orders.payWay.missing')}
+            text={stopped?.code === 'ORDER_EXPIRED' ? t('orders.payWay.expiredText') : undefined}
             action={
               <div className="pay-way__stopped-actions">
                 <Button
@@ -119,7 +124,7 @@ export default function PayWayPage() {
             </span>
             <PayCountdown
               endsAt={data.endsAt}
-              onEnd={() => setRefusal(Messages.OrderExpired)}
+              onEnd={() => setStop(refusal('ORDER_EXPIRED'))}
               className="pay-way__countdown"
             />
             <p className="pay-way__window">{t('orders.payWay.window')}</p>

@@ -4,11 +4,12 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { Avatar } from '../../features/account/Avatar';
-import { FormAlert } from '../../features/account/fields';
+import { checkAvatarFile, useChangeAvatar } from '../../features/account/api/change-avatar';
+import { useUpdateProfile } from '../../features/account/api/update-profile';
 import { AccountPath } from '../../features/account/paths';
-import { changeAvatar, checkAvatarFile, updateProfile } from '../../features/account/profile-api';
-import { useFormAction } from '../../features/account/use-form-action';
 import { useIsSignedIn, useUserInfo } from '../../features/auth/session-store';
+import { FormAlert } from '../../features/forms/fields';
+import { refusalText } from '../../features/forms/server-errors';
 import { List, ListRow } from '../../ui/List';
 import { PageHeader } from '../../ui/PageHeader';
 import { Sheet } from '../../ui/Sheet';
@@ -19,19 +20,24 @@ import './personal-information.css';
 function AvatarPicker({ url }: { url: string | null }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useFormAction();
+  const upload = useChangeAvatar();
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = upload.isPending;
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    const problem = checkAvatarFile(file);
-    upload.setError(problem);
-    if (problem) return;
-    const done = await upload.run(async () => {
-      await changeAvatar(file);
-    });
-    if (done) showToast(t('account.profile.photoSaved'));
+    if (!file || busy) return;
+    const refused = checkAvatarFile(file);
+    setProblem(refused);
+    if (refused) return;
+    upload.reset();
+    try {
+      await upload.mutateAsync(file);
+    } catch {
+      return; // A refusal shows below; anything else was toasted by the client.
+    }
+    showToast(t('account.profile.photoSaved'));
   };
 
   return (
@@ -40,15 +46,15 @@ function AvatarPicker({ url }: { url: string | null }) {
         type="button"
         className="avatar-picker__button"
         onClick={() => input.current?.click()}
-        disabled={upload.busy}
-        aria-busy={upload.busy || undefined}
+        disabled={busy}
+        aria-busy={busy || undefined}
       >
         <Avatar url={url} size={96} />
         <span className="avatar-picker__badge" aria-hidden="true">
-          {upload.busy ? <span className="spinner" /> : <Camera size={18} />}
+          {busy ? <span className="spinner" /> : <Camera size={18} />}
         </span>
         <span className="visually-hidden">
-          {upload.busy ? t('account.profile.uploading') : t('account.profile.changePhoto')}
+          {busy ? t('account.profile.uploading') : t('account.profile.changePhoto')}
         </span>
       </button>
       <span className="avatar-picker__label" aria-hidden="true">
@@ -63,14 +69,14 @@ function AvatarPicker({ url }: { url: string | null }) {
         aria-hidden="true"
         onChange={(event) => void onPick(event)}
       />
-      <FormAlert message={upload.error} />
+      <FormAlert message={problem ?? refusalText(upload.error)} />
     </div>
   );
 }
 
 function GenderSheet({ open, onClose, value }: { open: boolean; onClose: () => void; value: Gender | null }) {
   const { t } = useTranslation();
-  const save = useFormAction();
+  const save = useUpdateProfile();
   const options = [
     { value: Gender.Man, label: t('account.profile.genderMan') },
     { value: Gender.Woman, label: t('account.profile.genderWoman') },
@@ -79,15 +85,17 @@ function GenderSheet({ open, onClose, value }: { open: boolean; onClose: () => v
   const [choosing, setChoosing] = useState<Gender | null>(null);
   const shown = choosing ?? value;
   const choose = async (gender: Gender) => {
+    if (save.isPending) return;
     setChoosing(gender);
-    const done = await save.run(async () => {
-      await updateProfile({ gender });
-    });
-    setChoosing(null);
-    if (done) {
-      showToast(t('account.form.saved'));
-      onClose();
+    try {
+      await save.mutateAsync({ gender });
+    } catch {
+      return; // A refusal shows below; anything else was toasted by the client.
+    } finally {
+      setChoosing(null);
     }
+    showToast(t('account.form.saved'));
+    onClose();
   };
   return (
     <Sheet open={open} onClose={onClose} title={t('account.profile.genderSheet')}>
@@ -100,7 +108,7 @@ function GenderSheet({ open, onClose, value }: { open: boolean; onClose: () => v
               name="gender"
               className="choice__input"
               checked={shown === option.value}
-              disabled={save.busy}
+              disabled={save.isPending}
               onChange={() => void choose(option.value)}
             />
             <span className="choice__label">{option.label}</span>
@@ -108,7 +116,7 @@ function GenderSheet({ open, onClose, value }: { open: boolean; onClose: () => v
           </label>
         ))}
       </fieldset>
-      <FormAlert message={save.error} />
+      <FormAlert message={refusalText(save.error)} />
     </Sheet>
   );
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
+import { useBrands } from '../../features/catalog/api/brands';
 import { CatalogProducts } from '../../features/catalog/CatalogProducts';
-import { catalogKeys, fetchBrands } from '../../features/catalog/catalog-api';
 import { readPositiveId, useCategory } from '../../features/catalog/use-category';
 import { PageHeader } from '../../ui/PageHeader';
 import './prod-classify.css';
@@ -15,12 +14,7 @@ export default function ProdClassifyPage() {
   const categoryId = readPositiveId(params.get('categoryId'));
   const brandId = readPositiveId(params.get('brandId'));
   const { category } = useCategory(categoryId);
-  const brands = useQuery({
-    queryKey: catalogKeys.brands(),
-    queryFn: () => fetchBrands(),
-    enabled: brandId !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  const brands = useBrands(brandId !== undefined);
   const brand = brands.data?.brands.find((entry) => entry.brandId === brandId);
   const title = brand?.brandName ?? category?.name ?? t('routes.prod-classify');
   usePageTitle(title);

@@ -1,4 +1,4 @@
-import { Messages, type ProductDetail } from '@tread/domain';
+import { maxCount, overCountProblem, type ProductDetail } from '@tread/domain';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,21 +15,22 @@ export interface QuantityRowProps {
   onCount: (count: number) => void;
 }
 
-/** How many to add: up to the purchase limit or the stock, whichever binds first, saying which. */
+/**
+ * How many to add: up to the purchase limit or the stock, whichever binds first, saying which with the
+ * cart's own rule (the limit when the stock is not below it).
+ */
 export function QuantityRow({ product, count, onCount }: QuantityRowProps) {
   const { t } = useTranslation();
   if (isSoldOut(product)) return null;
-  const { purchaseLimit, totalStocks } = product.sku;
+  const bounds = { purchaseLimit: product.sku.purchaseLimit, stock: product.sku.totalStocks };
   return (
     <div className="prod-quantity">
       <span className="prod-quantity__label">{t('cart.add.quantity')}</span>
       <QuantityStepper
         size="large"
         value={count}
-        max={Math.min(purchaseLimit, totalStocks)}
-        maxMessage={
-          purchaseLimit < totalStocks ? Messages.purchaseLimit(purchaseLimit) : Messages.NotEnoughItemsInStock
-        }
+        max={maxCount(bounds)}
+        maxMessage={overCountProblem(bounds).refusal.message}
         onChange={onCount}
         label={t('cart.add.quantity')}
       />

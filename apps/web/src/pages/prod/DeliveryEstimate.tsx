@@ -1,40 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { DeliveryCode, validateZip } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DeliveryCode, zipForm } from '@tread/domain';
 import { MapPin, Truck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
 import { DELIVERY_ZIP_KEY, readLocal, writeLocal } from '../../api/storage';
-import { catalogKeys, fetchDeliveryEstimate } from '../../features/catalog/catalog-api';
+import { useDeliveryEstimate } from '../../features/catalog/api/delivery-estimate';
 
 /** Estimated delivery for a ZIP: free in 1–3 business days in Greater Los Angeles, out of range elsewhere. */
 export function DeliveryEstimate({ prodId }: { prodId: number }) {
   const { t } = useTranslation();
   const ids = { zip: useId(), error: useId() };
-  const [zip, setZip] = useState(() => readLocal(DELIVERY_ZIP_KEY) ?? '');
   const [checked, setChecked] = useState(() => readLocal(DELIVERY_ZIP_KEY));
-  const [error, setError] = useState<string | null>(null);
-
-  const estimate = useQuery({
-    queryKey: catalogKeys.delivery(checked ?? '', prodId),
-    queryFn: () => fetchDeliveryEstimate(checked ?? '', prodId),
-    enabled: Boolean(checked),
-    staleTime: 5 * 60_000,
+  const { register, handleSubmit, clearErrors, formState } = useForm({
+    resolver: zodResolver(zipForm),
+    defaultValues: { zip: readLocal(DELIVERY_ZIP_KEY) ?? '' },
+    reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateZip(zip);
-    setError(invalid);
-    if (invalid) return;
-    const clean = zip.trim();
-    writeLocal(DELIVERY_ZIP_KEY, clean);
-    setChecked(clean);
-  };
+  const estimate = useDeliveryEstimate(checked, prodId);
+
+  const onSubmit = handleSubmit(({ zip }) => {
+    writeLocal(DELIVERY_ZIP_KEY, zip);
+    setChecked(zip);
+  });
 
   const answer = estimate.data;
   const failed = estimate.isError && isApiError(estimate.error) ? estimate.error.message : null;
-  const shownError = error ?? failed;
+  const shownError = formState.errors.zip?.message ?? failed;
 
   return (
     <section className="prod-card delivery" aria-labelledby={`${ids.zip}-title`}>
@@ -54,12 +48,8 @@ export function DeliveryEstimate({ prodId }: { prodId: number }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={10}
-            value={zip}
             placeholder={t('catalog.delivery.zipPlaceholder')}
-            onChange={(event) => {
-              setZip(event.target.value);
-              setError(null);
-            }}
+            {...register('zip', { onChange: () => clearErrors('zip') })}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? ids.error : undefined}
           />

@@ -1,20 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
 import { useCheckoutSelection } from '../../features/cart/checkout-selection';
-import { createFakeCartApi } from '../../features/cart/fake-cart-api';
 import { clearGuestCart } from '../../features/cart/guest-cart';
 import { clearGuestLibrary } from '../../features/tire-library/guest-store';
-import { renderApp } from '../../test/render-app';
-
-let cart: ReturnType<typeof createFakeCartApi>;
+import { backend } from '../../testing/backend';
+import { premierSku } from '../../testing/data/catalog';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestLibrary();
   clearGuestCart();
-  cart = createFakeCartApi();
-  vi.stubGlobal('fetch', vi.fn(cart.fetch));
 });
 
 afterEach(() => {
@@ -104,13 +101,32 @@ describe('adding to the cart from the product page', () => {
     expect(await screen.findByText('This product can be purchased up to 8 pieces.')).toBeTruthy();
   });
 
+  it('says the purchase limit, not the stock, when the stock equals the limit', async () => {
+    Object.assign(backend.skus.get(premierSku.skuId)!, { stock: 8, purchaseLimit: 8 });
+    renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    for (let tap = 0; tap < 5; tap++) fireEvent.click(increase);
+    expect(stepperValue()).toBe('8');
+    expect(await screen.findByText('This product can be purchased up to 8 pieces.')).toBeTruthy();
+    expect(screen.queryByText('There are no enough items in stock.')).toBeNull();
+  });
+
+  it('says there are not enough in stock when the stock is below the limit', async () => {
+    Object.assign(backend.skus.get(premierSku.skuId)!, { stock: 5, purchaseLimit: 8 });
+    renderApp('/pages/prod/prod?prodid=7&skuId=457');
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    for (let tap = 0; tap < 3; tap++) fireEvent.click(increase);
+    expect(stepperValue()).toBe('5');
+    expect(await screen.findByText('There are no enough items in stock.')).toBeTruthy();
+  });
+
   it('buys now: adds to the server cart, then checks out that line alone', async () => {
     signInForTest();
-    cart.server.lines = [{ skuId: 9000, count: 2, selected: true, seenPrice: 3199 }];
+    backend.lines = [{ skuId: 9000, count: 2, selected: true, seenPrice: 3199 }];
     const { router } = renderApp('/pages/prod/prod?prodid=7&skuId=457');
     fireEvent.click(await screen.findByRole('button', { name: 'Buy now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/submit-order/submit-order'));
-    expect(cart.server.calls.find((call) => call.path === '/p/shopCart/changeItem')?.body).toEqual({
+    expect(backend.calls.find((call) => call.path === '/p/shopCart/changeItem')?.body).toEqual({
       skuId: 457,
       count: 4,
     });

@@ -1,22 +1,27 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BusinessLine, FitmentStatus, type ProductDetail, type UserVehicle } from '@tread/domain';
+import {
+  BusinessLine,
+  defaultAddCount,
+  FitmentStatus,
+  maxCount,
+  type ProductDetail,
+  type UserVehicle,
+} from '@tread/domain';
 import { ChevronDown, PackageX, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
-import { AppLink, useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { CartLink } from '../../features/cart/CartLink';
-import { defaultAddCount } from '../../features/cart/cart-rules';
+import { useProduct } from '../../features/catalog/api/product';
 import { FitmentBadge, StockNote, TierTag } from '../../features/catalog/badges';
 import { CardPrice } from '../../features/catalog/CardPrice';
-import { catalogKeys, fetchProduct } from '../../features/catalog/catalog-api';
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
 import { type PriceView, priceView } from '../../features/catalog/price-view';
 import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
 import { buttonClass } from '../../ui/Button';
+import { AppLink, useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { Price } from '../../ui/Price';
 import { SectionError } from '../../ui/SectionError';
@@ -57,7 +62,10 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
   const isTire = product.bizType === BusinessLine.Tire;
   const view = priceView(sku);
   // Another size may have fewer in stock, or a lower limit, than the count chosen.
-  const count = Math.max(1, Math.min(wanted, sku.totalStocks, sku.purchaseLimit));
+  const count = Math.max(
+    1,
+    Math.min(wanted, maxCount({ purchaseLimit: sku.purchaseLimit, stock: sku.totalStocks })),
+  );
 
   return (
     <div className="page prod">
@@ -221,13 +229,7 @@ export default function ProdPage() {
   const vehicle = library.current?.kind === 'vehicle' ? library.current.vehicle : null;
   const vehicleId = vehicle?.vehicleId;
 
-  const product = useQuery({
-    queryKey: catalogKeys.product(prodId ?? 0, skuId, vehicleId),
-    queryFn: () => fetchProduct(prodId ?? 0, skuId, vehicleId),
-    enabled: prodId !== undefined && library.ready,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const product = useProduct(prodId, skuId, vehicleId, library.ready);
   usePageTitle(product.data?.prodName ?? t('routes.prod'));
 
   const missing =

@@ -1,9 +1,10 @@
-import { validateSearchText } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { textSearchQuery } from '@tread/domain';
 import { CircleAlert, History, Search, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { searchResultsPath } from '../../features/catalog/paths';
 import {
@@ -11,8 +12,11 @@ import {
   readRecentSearches,
   rememberSearch,
 } from '../../features/catalog/recent-searches';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import './search-page.css';
+
+const searchForm = textSearchQuery.pick({ prodName: true });
 
 const SUGGESTIONS = [
   'Michelin',
@@ -29,23 +33,22 @@ export default function SearchPage() {
   usePageTitle(t('routes.search-page'));
   const navigator = useNavigator();
   const [params] = useSearchParams();
-  const [text, setText] = useState(() => params.get('prodName') ?? '');
-  const [error, setError] = useState<string | null>(null);
   const [recent, setRecent] = useState(readRecentSearches);
   const ids = { input: useId(), error: useId(), recent: useId() };
+  const { register, handleSubmit, setValue, clearErrors, formState, control } = useForm({
+    resolver: zodResolver(searchForm),
+    defaultValues: { prodName: params.get('prodName') ?? '' },
+    reValidateMode: 'onSubmit',
+  });
+  const text = useWatch({ control, name: 'prodName' }) ?? '';
+  const error = formState.errors.prodName?.message;
 
   const search = (value: string) => {
-    const invalid = validateSearchText(value);
-    setError(invalid);
-    if (invalid) return;
     setRecent(rememberSearch(value));
     void navigator.go(searchResultsPath(value.trim()));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    search(text);
-  };
+  const onSubmit = handleSubmit(({ prodName }) => search(prodName));
 
   return (
     <>
@@ -61,15 +64,11 @@ export default function SearchPage() {
               id={ids.input}
               type="search"
               className="field__input search-form__input"
-              value={text}
               // biome-ignore lint/a11y/noAutofocus: the page exists to type a search
               autoFocus
               enterKeyHint="search"
               placeholder={t('catalog.search.placeholder')}
-              onChange={(event) => {
-                setText(event.target.value);
-                setError(null);
-              }}
+              {...register('prodName', { onChange: () => clearErrors('prodName') })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? ids.error : undefined}
             />
@@ -78,7 +77,7 @@ export default function SearchPage() {
                 type="button"
                 className="icon-button search-form__clear"
                 aria-label={t('catalog.search.clear')}
-                onClick={() => setText('')}
+                onClick={() => setValue('prodName', '')}
               >
                 <X size={18} aria-hidden="true" />
               </button>

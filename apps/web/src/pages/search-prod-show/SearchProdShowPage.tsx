@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
-import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { catalogKeys, fetchTextSearch } from '../../features/catalog/catalog-api';
+import { useTextSearch } from '../../features/catalog/api/text-search';
 import { ProductList, ProductListSkeleton } from '../../features/catalog/ProductList';
 import { SEARCH_PAGE_PATH } from '../../features/catalog/paths';
 import { tireResultsPath } from '../../features/catalog/search-params';
-import { useProductPages } from '../../features/catalog/use-product-pages';
+import { AppLink } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { StatusView } from '../../ui/StatusView';
@@ -22,13 +21,7 @@ export default function SearchProdShowPage() {
   usePageTitle(t('routes.search-prod-show'));
   const [params] = useSearchParams();
   const text = (params.get('prodName') ?? '').trim();
-  const query = { prodName: text };
-  const { pages, first, cards } = useProductPages(
-    catalogKeys.textSearch(query),
-    query,
-    fetchTextSearch,
-    text.length > 0,
-  );
+  const { pages, first, cards } = useTextSearch(text);
 
   let body: ReactNode;
   if (!text) {

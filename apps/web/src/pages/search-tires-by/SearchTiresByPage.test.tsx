@@ -1,17 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest } from '../../features/account/fake-account-api';
-import { createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
 import { clearGuestLibrary } from '../../features/tire-library/guest-store';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeCatalogApi>;
+import { backend } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestLibrary();
-  api = createFakeCatalogApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -44,7 +40,7 @@ describe('tire results', () => {
     expect(new URLSearchParams(router.state.location.search).get('seasons')).toBe('winter');
     await waitFor(() => expect(names()).toEqual(['Michelin X-Ice Snow, 225/45R17']));
     expect(screen.getByRole('button', { name: 'Filters, 2 applied' })).toBeTruthy();
-    const last = api.calls.filter((call) => call.path === '/search/tires').at(-1);
+    const last = backend.calls.filter((call) => call.path === '/search/tires').at(-1);
     expect(last?.query.get('brandIds')).toBe('1');
     expect(last?.query.get('seasons')).toBe('winter');
   });

@@ -1,4 +1,3 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FilterGroup, SearchTiresByTab } from '@tread/domain';
 import { ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -6,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
-import { catalogKeys, fetchTires, fetchVehicleParts } from '../../features/catalog/catalog-api';
+import { useTireSearch } from '../../features/catalog/api/search-tires';
+import { useVehicleParts } from '../../features/catalog/api/vehicle-parts';
 import { FilterSheet } from '../../features/catalog/FilterSheet';
 import { ProductList, ProductListSkeleton } from '../../features/catalog/ProductList';
 import { SortSheet } from '../../features/catalog/SortSheet';
@@ -32,8 +32,6 @@ import '../../features/catalog/pickers.css';
 import { SearchSummary } from './SearchSummary';
 import './search-tires-by.css';
 
-const PAGE_SIZE = 20;
-
 /** search-tires-by (`activeTab` 0 size, 1 vehicle): tire cards with filters, sorts and infinite scroll. */
 export default function SearchTiresByPage() {
   const { t } = useTranslation();
@@ -54,21 +52,9 @@ export default function SearchTiresByPage() {
   }, [hasTarget, current, setParams]);
 
   const query = tireSearchQuery(search);
-  const results = useInfiniteQuery({
-    queryKey: catalogKeys.tires(query),
-    queryFn: ({ pageParam, signal }) => fetchTires({ ...query, current: pageParam, size: PAGE_SIZE }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.current + 1 : undefined),
-    placeholderData: keepPreviousData,
-    enabled: hasTarget,
-  });
+  const results = useTireSearch(query, hasTarget);
   const vehicleId = search.vehicleId;
-  const vehicle = useQuery({
-    queryKey: catalogKeys.vehicleParts(vehicleId ?? ''),
-    queryFn: () => fetchVehicleParts(vehicleId ?? ''),
-    enabled: vehicleId !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const vehicle = useVehicleParts(vehicleId);
 
   const update = (next: URLSearchParams) => setParams(next, { replace: true, preventScrollReset: true });
   const first = results.data?.pages[0];

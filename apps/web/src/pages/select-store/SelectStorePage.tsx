@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { readGroup } from '../../features/checkout/paths';
 import { StationFinder } from '../../features/checkout/StationFinder';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** 'Select pick-up location': pick-up points near the shopper; Select returns to the checkout. */

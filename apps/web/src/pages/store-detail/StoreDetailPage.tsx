@@ -1,11 +1,10 @@
-import { formatUsPhone, type LatLng, type Station } from '@tread/domain';
+import { formatUsPhone, type LatLng, laWeekday, type Station } from '@tread/domain';
 import { MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
-import { useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
-import { useStationDetail } from '../../features/checkout/checkout-api';
+import { useStationDetail } from '../../features/checkout/api/station-detail';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { CheckoutPath, readGroup } from '../../features/checkout/paths';
 import {
@@ -15,9 +14,10 @@ import {
   ServicePrice,
   stationAddress,
 } from '../../features/checkout/StationFacts';
-import { formatClock, localDay } from '../../features/checkout/station-hours';
+import { formatClock } from '../../features/checkout/station-hours';
 import { useStationChoice } from '../../features/checkout/use-station-choice';
 import { Button, buttonClass } from '../../ui/Button';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -40,7 +40,7 @@ function readStationId(value: string | null): number | null {
 
 function WeekHours({ station }: { station: Station }) {
   const { t } = useTranslation();
-  const today = localDay(new Date());
+  const today = laWeekday(new Date());
   return (
     <table className="station-hours">
       <tbody>

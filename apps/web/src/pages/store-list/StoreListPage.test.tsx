@@ -1,20 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CheckoutDelivery, Messages } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, signInForTest } from '../../features/account/fake-account-api';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
-import {
-  createFakeCheckoutApi,
-  SHOPPER_POINT,
-  sampleStation,
-  startCheckoutForTest,
-  TIRE_SKU,
-} from '../../features/checkout/fake-checkout-api';
-import { renderApp } from '../../test/render-app';
+import { backend } from '../../testing/backend';
+import { startCheckoutForTest } from '../../testing/checkout';
+import { TIRE_SKU } from '../../testing/data/catalog';
+import { SHOPPER_POINT, sampleStation } from '../../testing/data/stations';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 const STORE_LIST = '/pages/store-list/store-list?group=tires';
-
-let api: ReturnType<typeof createFakeCheckoutApi>;
 
 function stubLocation(point: { lat: number; lng: number } | null) {
   const getCurrentPosition = (success: PositionCallback, failure?: PositionErrorCallback | null) => {
@@ -26,8 +21,6 @@ function stubLocation(point: { lat: number; lng: number } | null) {
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeCheckoutApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
   signInForTest();
 });
@@ -38,15 +31,14 @@ afterEach(() => {
 });
 
 const stationCalls = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => String(input))
-    .filter((url) => url.includes('prodServiceStation'));
+  backend.calls
+    .filter((call) => call.path.endsWith('prodServiceStation'))
+    .map((call) => `/api${call.path}?${call.query}`);
 
 describe('select an installer', () => {
   it('lists installers near the shopper, nearest first, with distance, rating and services', async () => {
     stubLocation(SHOPPER_POINT);
-    api.server.installers = [
+    backend.installers = [
       sampleStation(1),
       sampleStation(2, { name: 'Echo Park Tire Center', distance: 2.3 }),
     ];
@@ -63,7 +55,7 @@ describe('select an installer', () => {
 
   it('says so when no installer is within 10 miles', async () => {
     stubLocation(SHOPPER_POINT);
-    api.server.installers = [];
+    backend.installers = [];
     renderApp(STORE_LIST);
     expect(await screen.findByText(Messages.NoResultsNearby)).toBeTruthy();
   });
@@ -99,7 +91,7 @@ describe('select an installer', () => {
 
   it('asks before choosing a shop far from the shopper', async () => {
     stubLocation(SHOPPER_POINT);
-    api.server.installers = [
+    backend.installers = [
       sampleStation(7, { name: 'Pasadena Wheel Works', lat: 34.147, lng: -118.144, distance: 8.1 }),
     ];
     renderApp(STORE_LIST);
@@ -126,7 +118,7 @@ describe('select an installer', () => {
     expect(screen.getByRole('link', { name: 'Call (213) 555-0100' }).getAttribute('href')).toBe(
       'tel:+12135550100',
     );
-    expect(screen.getByText('$24.99/tire')).toBeTruthy();
+    expect(screen.getByText('$25.00/tire')).toBeTruthy();
     expect(screen.getByText('$129.99')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Select this shop' }));

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppLink, useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { readGroup, storeSearchPath } from '../../features/checkout/paths';
 import { StationFinder } from '../../features/checkout/StationFinder';
+import { AppLink, useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 
 /** 'Select An Installer': partner shops near the shopper, nearest first; Select returns to the checkout. */

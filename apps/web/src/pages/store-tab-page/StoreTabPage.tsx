@@ -6,8 +6,8 @@ import {
 } from '@tread/domain';
 import { CircleGauge, Clock, Crosshair, MapPin, Recycle, Warehouse, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useUniWebConfig } from '../../api/config';
 import { usePageTitle } from '../../app/use-page-title';
+import { useUniWebConfig } from '../../features/config/api/web-config';
 import { SupportList } from '../../features/support/SupportList';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { CatalogProducts } from '../../features/catalog/CatalogProducts';
 import { PROD_CLASSIFY_PATH } from '../../features/catalog/paths';
 import { readPositiveId, useCategory } from '../../features/catalog/use-category';
+import { AppLink } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import './sub-category.css';
 

@@ -1,24 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CheckoutDelivery, Messages } from '@tread/domain';
+import { CheckoutDelivery, Messages, refusal } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest, sampleAddress, signInForTest } from '../../features/account/fake-account-api';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
-import {
-  createFakeCheckoutApi,
-  PART_SKU,
-  startCheckoutForTest,
-  TIRE_SKU,
-} from '../../features/checkout/fake-checkout-api';
-import { renderApp } from '../../test/render-app';
+import { backend } from '../../testing/backend';
+import { startCheckoutForTest } from '../../testing/checkout';
+import { sampleAddress } from '../../testing/data/account';
+import { PART_SKU, TIRE_SKU } from '../../testing/data/catalog';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 const SUBMIT_ORDER = '/pages/submit-order/submit-order';
 
-let api: ReturnType<typeof createFakeCheckoutApi>;
-
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeCheckoutApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
   signInForTest();
 });
 
@@ -99,10 +93,7 @@ describe('the order summary', () => {
 
     fireEvent.click(screen.getByRole('checkbox', { name: /Four-wheel alignment/ }));
     await waitFor(() =>
-      expect(api.server.confirms.at(-1)?.deliveries?.[0]?.serviceCodes).toEqual([
-        'MOUNT_BALANCE',
-        'ALIGNMENT',
-      ]),
+      expect(backend.confirms.at(-1)?.deliveries?.[0]?.serviceCodes).toEqual(['MOUNT_BALANCE', 'ALIGNMENT']),
     );
   });
 
@@ -115,7 +106,7 @@ describe('the order summary', () => {
   });
 
   it('delivers home to the default address with the delivery promise', async () => {
-    api.account.addresses = [sampleAddress(1), sampleAddress(2, { isDefault: false })];
+    backend.addresses = [sampleAddress(1), sampleAddress(2, { isDefault: false })];
     startCheckoutForTest([{ skuId: PART_SKU, count: 2 }]);
     renderApp(SUBMIT_ORDER);
     fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
@@ -142,19 +133,19 @@ describe('placing the order', () => {
       .getState()
       .choose({ group: 'parts', deliveryType: CheckoutDelivery.PickUp, stationId: 3 });
     useCheckoutStore.getState().setRemark('Please call on arrival');
-    api.server.submitFailures.push({ status: 500, message: Messages.ServerError });
+    backend.submitFailures.push({ status: 500, code: 'SERVER_ERROR', message: Messages.ServerError });
     const { router } = renderApp(SUBMIT_ORDER);
 
     const place = await screen.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place);
-    await waitFor(() => expect(api.server.submits).toHaveLength(1));
+    await waitFor(() => expect(backend.submits).toHaveLength(1));
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/pay-way/pay-way'));
     expect(router.state.location.search).toBe('?orderNumbers=250602123456780,250602123456781');
-    const [first, second] = api.server.submits;
+    const [first, second] = backend.submits;
     expect(first?.submitId).toBeTruthy();
     expect(second?.submitId).toBe(first?.submitId);
     expect(second?.remark).toBe('Please call on arrival');
@@ -169,20 +160,20 @@ describe('placing the order', () => {
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place);
     fireEvent.click(place);
-    await waitFor(() => expect(api.server.submits).toHaveLength(1));
+    await waitFor(() => expect(backend.submits).toHaveLength(1));
   });
 
   it('shows a refusal and refreshes the summary', async () => {
     startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
     installAtShop1();
-    api.server.submitFailures.push({ status: 400, message: Messages.InsufficientInventory });
+    backend.submitFailures.push(refusal('INSUFFICIENT_INVENTORY'));
     renderApp(SUBMIT_ORDER);
     const place = await screen.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect((place as HTMLButtonElement).disabled).toBe(false));
-    const confirmsBefore = api.server.confirms.length;
+    const confirmsBefore = backend.confirms.length;
     fireEvent.click(place);
     expect(await screen.findByText(Messages.InsufficientInventory)).toBeTruthy();
-    await waitFor(() => expect(api.server.confirms.length).toBeGreaterThan(confirmsBefore));
+    await waitFor(() => expect(backend.confirms.length).toBeGreaterThan(confirmsBefore));
   });
 
   it('counts the message to the merchant up to 200 characters', async () => {

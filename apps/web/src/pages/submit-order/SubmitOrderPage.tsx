@@ -11,16 +11,16 @@ import { ShoppingCart } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
-import { AppLink, useNavigator } from '../../app/navigator-context';
 import { usePageTitle } from '../../app/use-page-title';
 import { editAddressPath } from '../../features/account/paths';
-import { useAddressList } from '../../features/address/address-api';
+import { useAddressList } from '../../features/address/api/address-list';
 import { useIsSignedIn } from '../../features/auth/session-store';
 import { useCheckoutSelection } from '../../features/cart/checkout-selection';
-import { useCheckoutSummary } from '../../features/checkout/checkout-api';
+import { useCheckoutSummary } from '../../features/checkout/api/checkout-summary';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { CheckoutPath, selectStorePath, storeListPath } from '../../features/checkout/paths';
 import { Button, buttonClass } from '../../ui/Button';
+import { AppLink, useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -95,7 +95,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
   const addressList = useAddressList();
   const addresses = addressList.data;
   const [addressFor, setAddressFor] = useState<CheckoutGroup | null>(null);
-  const { place, placing } = usePlaceOrder(request, () => void summary.refetch());
+  const { place, placing } = usePlaceOrder(request);
   useAwaitedAddress(addresses);
 
   const answer: CheckoutAnswer | undefined = summary.data;

@@ -1,50 +1,42 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CheckoutRequest } from '@tread/domain';
-import { useRef, useState } from 'react';
-import { isApiError } from '../../api/client';
-import { useNavigator } from '../../app/navigator-context';
-import { cartKeys } from '../../features/cart/cart-api';
+import { useRef } from 'react';
 import { useCheckoutSelection } from '../../features/cart/checkout-selection';
-import { submitOrder } from '../../features/checkout/checkout-api';
+import { useSubmitOrder } from '../../features/checkout/api/submit-order';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { payWayPath } from '../../features/checkout/paths';
+import { refusalText } from '../../features/forms/server-errors';
+import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
 
 /**
  * Places the orders once: one request at a time, and the same submitId for the same summary, so a retry
- * after a lost answer or a double tap never places them twice. A refusal (400) is shown and the
- * summary refreshed; other failures were already told by the client.
+ * after a lost answer or a double tap never places them twice. A refusal is shown (and the summary priced
+ * again by the mutation); other failures were already told by the client.
  */
-export function usePlaceOrder(request: CheckoutRequest, onRefused: () => void) {
+export function usePlaceOrder(request: CheckoutRequest) {
   const navigator = useNavigator();
-  const queryClient = useQueryClient();
+  const submitOrder = useSubmitOrder();
   const inFlight = useRef(false);
-  const [placing, setPlacing] = useState(false);
 
   const place = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
-    setPlacing(true);
     const store = useCheckoutStore.getState();
     const submitId = store.submitIdFor(
       JSON.stringify({ items: request.items, deliveries: request.deliveries }),
     );
     try {
-      const placed = await submitOrder({ ...request, remark: store.remark, submitId });
+      const placed = await submitOrder.mutateAsync({ ...request, remark: store.remark, submitId });
       await navigator.go(payWayPath(placed.orderNumbers), { replace: true });
       useCheckoutStore.getState().reset();
       useCheckoutSelection.getState().setItems([]);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     } catch (error) {
-      if (isApiError(error) && error.kind === 'http' && error.status === 400) {
-        showToast(error.message);
-        onRefused();
-      }
+      const refused = refusalText(error);
+      if (refused) showToast(refused);
     } finally {
       inFlight.current = false;
-      setPlacing(false);
     }
   };
 
-  return { place, placing };
+  return { place, placing: submitOrder.isPending };
 }

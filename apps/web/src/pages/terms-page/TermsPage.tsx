@@ -1,30 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { POLICY_PAGES, type PolicyPage, policyPage } from '@tread/domain';
 import { FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiGet, isApiError } from '../../api/client';
-import { useNavigator } from '../../app/navigator-context';
+import { isApiError } from '../../api/client';
 import { HOME_ROUTE } from '../../app/routes';
 import { usePageTitle } from '../../app/use-page-title';
+import { isPolicyKey, usePolicyPage } from '../../features/support/api/policy-page';
 import { Button } from '../../ui/Button';
 import { formatDate } from '../../ui/format';
+import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import './terms.css';
-
-const isPolicyKey = (key: string | null): key is string => POLICY_PAGES.some((page) => page.key === key);
-
-function usePolicy(key: string | null) {
-  return useQuery({
-    queryKey: ['policy', key],
-    queryFn: ({ signal }): Promise<PolicyPage> =>
-      apiGet(`/content/policy/${encodeURIComponent(key ?? '')}`, { signal, schema: policyPage }),
-    enabled: isPolicyKey(key),
-  });
-}
 
 function Missing() {
   const { t } = useTranslation();
@@ -60,7 +48,7 @@ export default function TermsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const key = params.get('sts');
-  const policy = usePolicy(key);
+  const policy = usePolicyPage(key);
   const missing = !isPolicyKey(key) || (isApiError(policy.error) && policy.error.status === 404);
   const title = policy.data?.title ?? (missing ? t('errors.pageDoesNotExist') : t('routes.terms-page'));
   usePageTitle(title);

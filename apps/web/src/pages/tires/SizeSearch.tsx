@@ -1,32 +1,30 @@
-import { formatTireSize, parseTireSize } from '@tread/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatTireSize, parseTireSize, tireSizeForm } from '@tread/domain';
 import { CircleAlert, Search, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { CUSTOM_SIZE_PATH } from '../../features/catalog/paths';
 import { chosenSize, type SizeChoice, SizePickers } from '../../features/catalog/SizePickers';
 import { useShop } from '../../features/tire-library/use-shop';
 import { Button } from '../../ui/Button';
+import { AppLink } from '../../ui/navigator';
 
 /** Size search: width → ratio → rim pickers of the sizes we carry, or a size typed as it reads on the tire. */
 export function SizeSearch({ initialText }: { initialText: string }) {
   const { t } = useTranslation();
   const { shopSize } = useShop();
   const [choice, setChoice] = useState<SizeChoice>({});
-  const [text, setText] = useState(initialText);
-  const [showError, setShowError] = useState(false);
   const [busy, setBusy] = useState<'pickers' | 'typed' | null>(null);
   const ids = { input: useId(), message: useId(), title: useId() };
   const picked = chosenSize(choice);
-
-  const parsed = text.trim() ? parseTireSize(text) : null;
-  const error = showError
-    ? parsed
-      ? parsed.ok
-        ? null
-        : parsed.message
-      : t('catalog.sizeSearch.empty')
-    : null;
+  const { register, handleSubmit, setValue, clearErrors, formState, control } = useForm({
+    resolver: zodResolver(tireSizeForm),
+    defaultValues: { size: initialText },
+    reValidateMode: 'onSubmit',
+  });
+  const text = useWatch({ control, name: 'size' }) ?? '';
+  const error = formState.errors.size?.message;
 
   const shop = async (source: 'pickers' | 'typed', sizeText: string) => {
     const size = parseTireSize(sizeText);
@@ -39,13 +37,10 @@ export function SizeSearch({ initialText }: { initialText: string }) {
     }
   };
 
-  const onTyped = (event: FormEvent) => {
-    event.preventDefault();
-    setShowError(true);
-    if (!parsed?.ok) return;
-    setText(formatTireSize(parsed.value));
-    void shop('typed', formatTireSize(parsed.value));
-  };
+  const onTyped = handleSubmit(({ size }) => {
+    setValue('size', formatTireSize(size));
+    void shop('typed', formatTireSize(size));
+  });
 
   return (
     <div className="size-search">
@@ -77,11 +72,7 @@ export function SizeSearch({ initialText }: { initialText: string }) {
             <input
               id={ids.input}
               className="field__input size-search__input"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setShowError(false);
-              }}
+              {...register('size', { onChange: () => clearErrors('size') })}
               placeholder={t('catalog.sizeSearch.placeholder')}
               autoComplete="off"
               autoCapitalize="characters"
@@ -96,8 +87,8 @@ export function SizeSearch({ initialText }: { initialText: string }) {
                 className="icon-button size-search__clear"
                 aria-label={t('catalog.sizeSearch.clear')}
                 onClick={() => {
-                  setText('');
-                  setShowError(false);
+                  setValue('size', '');
+                  clearErrors('size');
                 }}
               >
                 <X size={18} aria-hidden="true" />

@@ -1,18 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOCAL_STORAGE_KEYS } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSessionForTest } from '../../features/account/fake-account-api';
-import { camry, createFakeCatalogApi } from '../../features/catalog/fake-catalog-api';
 import { clearGuestLibrary } from '../../features/tire-library/guest-store';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeCatalogApi>;
+import { backend } from '../../testing/backend';
+import { camry } from '../../testing/data/catalog';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
   clearGuestLibrary();
-  api = createFakeCatalogApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -90,11 +87,8 @@ describe('tires tab', () => {
     const { router } = renderApp('/pages/tires/tires?by=plate');
     fireEvent.click(await screen.findByRole('button', { name: 'Find my vehicle' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a license plate.');
-    api.calls.length = 0;
+    backend.calls.length = 0;
     fireEvent.change(screen.getByLabelText('Licence plate'), { target: { value: '9fpv729' } });
-    vi.mocked(fetch).mockImplementationOnce(async () =>
-      Response.json({ state: 'CA', plate: '9FPV729', vin: null, vehicle: camry }),
-    );
     fireEvent.click(screen.getByRole('button', { name: 'Find my vehicle' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe(`?activeTab=1&vehicleId=${camry.vehicleId}`),

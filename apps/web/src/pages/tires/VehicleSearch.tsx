@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { CAR_SELECT_PATH } from '../../features/catalog/paths';
 import { buttonClass } from '../../ui/Button';
+import { AppLink } from '../../ui/navigator';
 
 const STEPS = ['year', 'make', 'model', 'trim'] as const;
 

@@ -1,7 +1,6 @@
 import { ChevronRight, LogOut, MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/navigator-context';
 import { Avatar } from '../../features/account/Avatar';
 import { AccountPath } from '../../features/account/paths';
 import { personalCentreMenu } from '../../features/account/personal-centre-menu';
@@ -10,6 +9,7 @@ import { signOut } from '../../features/auth/sign-in';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';
+import { AppLink } from '../../ui/navigator';
 import { Skeleton } from '../../ui/Skeleton';
 import { showToast } from '../../ui/toast';
 

@@ -1,18 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createFakeAccountApi,
-  resetSessionForTest,
-  signInForTest,
-} from '../../features/account/fake-account-api';
-import { renderApp } from '../../test/render-app';
-
-let api: ReturnType<typeof createFakeAccountApi>;
+import { backend } from '../../testing/backend';
+import { renderApp } from '../../testing/render-app';
+import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 beforeEach(() => {
   resetSessionForTest();
-  api = createFakeAccountApi();
-  vi.stubGlobal('fetch', vi.fn(api.fetch));
 });
 
 afterEach(() => {
@@ -33,7 +26,7 @@ function meTabTask(): string | null {
 describe('the task dot on the Me tab (SPEC §2)', () => {
   it('shows while a signed-in shopper has no marketing e-mail, and goes once they add one', async () => {
     signInForTest({ mktEmail: null });
-    api.server.user = { ...api.server.user, mktEmail: null };
+    backend.user = { ...backend.user, mktEmail: null };
     renderApp('/pages/user/user');
     await screen.findByRole('link', { name: /Get deals by email/ });
     expect(meTabTask()).toBe('To do: add an email for offers');
@@ -45,7 +38,7 @@ describe('the task dot on the Me tab (SPEC §2)', () => {
     // Saved, the page goes back (home here, the first page in this test) and the dot is gone.
     await screen.findByRole('navigation', { name: 'Main' });
     expect(meTabTask()).toBeNull();
-    expect(api.server.calls.find((call) => call.path === '/p/user/setUserInfo')?.body).toEqual({
+    expect(backend.calls.find((call) => call.path === '/p/user/setUserInfo')?.body).toEqual({
       mktEmail: 'jamie@example.com',
     });
   });
@@ -57,7 +50,7 @@ describe('the task dot on the Me tab (SPEC §2)', () => {
     cleanup();
 
     signInForTest({ mktEmail: 'deals@example.com' });
-    api.server.user = { ...api.server.user, mktEmail: 'deals@example.com' };
+    backend.user = { ...backend.user, mktEmail: 'deals@example.com' };
     renderApp('/pages/user/user');
     await screen.findByRole('link', { name: /Jamie/ });
     expect(meTabTask()).toBeNull();
@@ -67,7 +60,7 @@ describe('the task dot on the Me tab (SPEC §2)', () => {
 describe('the signed-in personal centre', () => {
   it('shows who is signed in and the My account menu of pages that exist', async () => {
     signInForTest({ mktEmail: 'deals@example.com' });
-    api.server.user = { ...api.server.user, mktEmail: 'deals@example.com' };
+    backend.user = { ...backend.user, mktEmail: 'deals@example.com' };
     renderApp('/pages/user/user');
     const profile = await screen.findByRole('link', { name: /Jamie\s*jamie@example.com/ });
     expect(profile.getAttribute('href')).toBe('/packages/user/personal-information');

@@ -1,19 +1,19 @@
 import { APP_VERSION } from '@tread/domain';
 import { Activity, FileText, Info, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useEnabledPolicyPages } from '../../api/config';
-import { AppLink } from '../../app/navigator-context';
 import { findRoute } from '../../app/routes';
 import { usePageTitle } from '../../app/use-page-title';
 import { ACCOUNT_PATH } from '../../features/auth/login-redirect';
 import { useIsSignedIn } from '../../features/auth/session-store';
+import { useEnabledPolicyPages } from '../../features/config/api/policy-pages';
+import { policyPath } from '../../features/support/policy-path';
 import { SupportList } from '../../features/support/SupportList';
 import { buttonClass } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';
+import { AppLink } from '../../ui/navigator';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
-import { policyPath } from '../terms-page/policy-path';
 import { SignedInCentre } from './SignedInCentre';
 import './user.css';
 

@@ -1,0 +1,27 @@
+import type { Deps } from '../../platform/deps';
+import type { ShopModule } from '../../platform/module';
+import type { AreaService } from '../area';
+import type { VehicleLookup } from '../vehicle';
+import { catalogRoutes } from './routes';
+import { type CatalogService, catalogService } from './service';
+
+export { tireFactsOf } from './cards';
+export { type SkuFacts, skuFactsById } from './sku-facts';
+export { releaseStock, reserveStock } from './stock';
+export { brands, categories, products, skus } from './tables';
+export type { CatalogService };
+
+/** Tires, parts and accessories: search, product pages, brands, categories and stock (issue 4). */
+export function createCatalogModule(
+  deps: Deps,
+  ports: { vehicles: VehicleLookup; area: AreaService },
+): ShopModule<CatalogService> {
+  const service = catalogService(deps, ports.vehicles, ports.area);
+  return {
+    service,
+    routes: async (api) => {
+      await api.register(catalogRoutes, { catalog: service });
+    },
+    jobs: [],
+  };
+}

@@ -1,0 +1,19 @@
+import type { Deps } from '../../platform/deps';
+import type { ShopModule } from '../../platform/module';
+import { configRoutes } from './routes';
+import { type ConfigService, configService } from './service';
+
+export { sysConfig } from './tables';
+export type { ConfigService };
+
+/** Switches, configuration keys and policy pages (SPEC §2 'Policy pages', §3 'Config keys loaded'). */
+export function createConfigModule({ db }: Deps): ShopModule<ConfigService> {
+  const service = configService(db);
+  return {
+    service,
+    routes: async (api) => {
+      await api.register(configRoutes, { config: service });
+    },
+    jobs: [],
+  };
+}

@@ -1,0 +1,65 @@
+import type { OrderAmounts } from '@tread/domain';
+import { inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { releaseStock, reserveStock } from '../catalog';
+import { orderItems } from './tables';
+
+/** An order just written, as the effects of placing it see it. */
+export type PlacedOrder = {
+  id: number;
+  orderNumber: string;
+  lines: { skuId: number; count: number }[];
+  amounts: OrderAmounts;
+};
+
+/** Orders that give back what they took: cancelled, expired, or paid too late and refunded. */
+export type ReleasedOrder = { id: number; orderNumber: string; userId: string };
+
+/**
+ * What an order takes when it is placed (ARCHITECTURE.md 'Order effects'): `apply` runs in the placing
+ * transaction after the orders are written, `release` in whichever transaction gives the orders back.
+ * A refusal thrown by `apply` rolls the whole placing back.
+ */
+export type OrderEffect = {
+  name: string;
+  apply(tx: Transaction, placed: { userId: string; orders: PlacedOrder[] }): Promise<void>;
+  release(tx: Transaction, orders: ReleasedOrder[]): Promise<void>;
+};
+
+/** Stock for every line, taken in SKU order so that racing orders never deadlock. */
+export const reserveStockEffect: OrderEffect = {
+  name: 'stock',
+  apply: (tx, placed) =>
+    reserveStock(
+      tx,
+      placed.orders.flatMap((order) => order.lines),
+    ),
+  async release(tx, released) {
+    const lines = await tx
+      .select({ skuId: orderItems.skuId, count: orderItems.count })
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          released.map((order) => order.id),
+        ),
+      );
+    await releaseStock(tx, lines);
+  },
+};
+
+/** The effects every placed order runs, in order; a later capability adds its own to the list. */
+export type OrderEffects = Omit<OrderEffect, 'name'>;
+
+export function orderEffects(effects: readonly OrderEffect[]): OrderEffects {
+  return {
+    async apply(tx, placed) {
+      for (const effect of effects) await effect.apply(tx, placed);
+    },
+    async release(tx, orders) {
+      if (orders.length === 0) return;
+      // Given back in the reverse order of taking, like unwinding a stack.
+      for (const effect of [...effects].reverse()) await effect.release(tx, orders);
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import {
+  CancelReason,
+  effectiveOrderStatus,
+  isExpiredOrder,
+  laDayStartBefore,
+  ORDER_DEADLINES,
+  ORDER_LIST_TABS,
+  ORDER_STATUS_LABELS,
+  type OrderCard,
+  OrderDateFilter,
+  type OrderItem,
+  type OrderListTab,
+  type OrderStatus,
+  type OrderTabCounts,
+  orderButtons,
+  orderTabCounts,
+  statusAfter,
+  statusesAllowing,
+  tabStatuses,
+} from '@tread/domain';
+import { asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orders } from './tables';
+
+/** The order list of the personal centre and of staff: filters, paging and the cards (SPEC §2 order-list). */
+
+export const cardColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  deliveryType: orders.deliveryType,
+  createdAt: orders.createdAt,
+  payBefore: orders.payBefore,
+  autoConfirmAt: orders.autoConfirmAt,
+  totalCents: orders.totalCents,
+  cancelReason: orders.cancelReason,
+};
+export type CardRow = Pick<typeof orders.$inferSelect, keyof typeof cardColumns>;
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** The start of an order number, or any part of a product name in the order. */
+export function keywordMatch(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const escaped = escapeLike(keyword);
+  return or(
+    like(orders.orderNumber, `${escaped}%`),
+    sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.prodName} ilike ${`%${escaped}%`})`,
+  );
+}
+
+/** Last seven days (today and the six before), last three months, or older, in Los Angeles days. */
+export function dateMatch(filter: OrderDateFilter | undefined, now: Date): SQL | undefined {
+  switch (filter) {
+    case OrderDateFilter.LastSevenDays:
+      return gte(orders.createdAt, laDayStartBefore(now, { days: 6 }));
+    case OrderDateFilter.LastThreeMonths:
+      return gte(orders.createdAt, laDayStartBefore(now, { months: 3 }));
+    case OrderDateFilter.OlderThanThreeMonths:
+      return lt(orders.createdAt, laDayStartBefore(now, { months: 3 }));
+    default:
+      return undefined;
+  }
+}
+
+const DEADLINE_COLUMNS = { payBefore: orders.payBefore, autoConfirmAt: orders.autoConfirmAt };
+
+/** effectiveOrderStatus (packages/domain) in SQL, from the same table of deadlines, so lists filter as cards show. */
+export const effectiveStatusSql = (now: Date): SQL<OrderStatus> =>
+  sql<OrderStatus>`(case ${sql.join(
+    ORDER_DEADLINES.map(
+      ({ action, deadline }) =>
+        sql`when ${inArray(orders.status, [...statusesAllowing(action)])} and ${DEADLINE_COLUMNS[deadline]} <= ${now.toISOString()}::timestamptz then ${statusAfter(action)}`,
+    ),
+    sql` `,
+  )} else ${orders.status} end)`;
+
+/** The orders of a tab as they stand now; the return tab lists refunds, so no order. */
+export function tabMatch(tab: OrderListTab, now: Date): SQL | undefined {
+  const statuses = tabStatuses(tab);
+  if (statuses === null) return undefined;
+  return statuses.length === 0 ? sql`false` : inArray(effectiveStatusSql(now), [...statuses]);
+}
+
+/** The status a card shows now, and why it closed when its window passed before the sweep came. */
+function shownState(row: CardRow, now: Date) {
+  const status = effectiveOrderStatus(row, now);
+  return {
+    status,
+    cancelReason: isExpiredOrder(row, now) ? CancelReason.Expired : row.cancelReason,
+  };
+}
+
+/** The cards of these orders, items included, in the order given. */
+export async function orderCards(
+  db: Database,
+  rows: CardRow[],
+  now: Date,
+): Promise<(OrderCard & { userId: string })[]> {
+  const itemsByOrder = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const items = itemsByOrder.get(row.id) ?? [];
+    const { status, cancelReason } = shownState(row, now);
+    return {
+      userId: row.userId,
+      orderNumber: row.orderNumber,
+      status,
+      statusLabel: ORDER_STATUS_LABELS[status],
+      deliveryType: row.deliveryType,
+      createdAt: row.createdAt.toISOString(),
+      payBefore: row.payBefore.toISOString(),
+      total: row.totalCents,
+      itemCount: items.reduce((sum, item) => sum + item.count, 0),
+      items,
+      buttons: [...orderButtons(status)],
+      cancelReason,
+    };
+  });
+}
+
+async function itemsOf(db: Database, orderIds: number[]): Promise<Map<number, OrderItem[]>> {
+  const byOrder = new Map<number, OrderItem[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) {
+    const items = byOrder.get(row.orderId) ?? [];
+    items.push({
+      itemId: row.id,
+      skuId: row.skuId,
+      prodId: row.prodId,
+      prodName: row.prodName,
+      brandName: row.brandName,
+      image: row.image,
+      displaySize: row.displaySize,
+      partyCode: row.partyCode,
+      price: row.priceCents,
+      count: row.count,
+    });
+    byOrder.set(row.orderId, items);
+  }
+  return byOrder;
+}
+
+/** One page of the orders `where` picks, newest first. */
+export async function orderPageOf(
+  db: Database,
+  where: SQL | undefined,
+  page: { current: number; size: number },
+  now: Date,
+) {
+  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await db
+    .select(cardColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.size)
+    .offset((page.current - 1) * page.size);
+  return {
+    records: await orderCards(db, rows, now),
+    total,
+    current: page.current,
+    size: page.size,
+    pages: Math.ceil(total / page.size),
+    hasMore: page.current * page.size < total,
+  };
+}
+
+/** Orders per tab of the shopper's personal centre, in one query. */
+export async function tabCounts(db: Database, userId: string, now: Date): Promise<OrderTabCounts> {
+  const status = effectiveStatusSql(now);
+  const rows = await db
+    .select({ status, n: count() })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    // By position: the status expression carries parameters, which GROUP BY would not match by text.
+    .groupBy(sql`1`);
+  return orderTabCounts.parse(
+    Object.fromEntries(
+      ORDER_LIST_TABS.map((tab) => {
+        const statuses = tabStatuses(tab.key);
+        const inTab = rows.filter((row) => statuses === null || statuses.includes(row.status));
+        return [tab.key, inTab.reduce((sum, row) => sum + row.n, 0)];
+      }),
+    ),
+  );
+}

@@ -1,0 +1,48 @@
+import { type AdminPaymentAnswer, PaymentRefundReason, type RefundPaymentRequest } from '@tread/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Deps } from '../../platform/deps';
+import { refuse } from '../../platform/errors';
+import type { PaymentRefunds } from './refund-payment';
+import { payments } from './tables';
+
+/** Staff look a payment up and give money back from it, in one or more parts. */
+export function staffPayments({ db }: Deps, refunds: PaymentRefunds) {
+  async function paymentOf(payNumber: string) {
+    const [payment] = await db.select().from(payments).where(eq(payments.payNumber, payNumber));
+    if (!payment) throw refuse('PAYMENT_NOT_FOUND');
+    return payment;
+  }
+
+  async function view(payNumber: string): Promise<AdminPaymentAnswer> {
+    const payment = await paymentOf(payNumber);
+    return {
+      payNumber: payment.payNumber,
+      orderNumbers: payment.orderNumbers,
+      amount: payment.amountCents,
+      refunded: payment.refundedCents,
+      status: payment.status,
+      provider: payment.provider,
+      refunds: await refunds.refundsOf(payment.id),
+    };
+  }
+
+  return {
+    view,
+
+    /** A balance refund is credited at once; a gateway's is sent now, or by the sweep if the gateway fails. */
+    async refund(
+      payNumber: string,
+      request: Required<RefundPaymentRequest>,
+      log: FastifyBaseLogger,
+    ): Promise<AdminPaymentAnswer> {
+      const payment = await paymentOf(payNumber);
+      const refund = await db.transaction((tx) =>
+        refunds.claim(tx, payment, { ...request, reason: PaymentRefundReason.Staff }),
+      );
+      await refunds.trySend(refund, log);
+      return view(payNumber);
+    },
+  };
+}
+export type StaffPayments = ReturnType<typeof staffPayments>;

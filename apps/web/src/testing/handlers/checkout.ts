@@ -1,0 +1,122 @@
+import {
+  BusinessLine,
+  type CartLine,
+  type CheckoutAnswer,
+  CheckoutDelivery,
+  type CheckoutGroup,
+  type CheckoutRequest,
+  checkoutAnswer,
+  checkoutRequest,
+  computeOrderAmounts,
+  type DeliveryChoice,
+  DeliveryCode,
+  Messages,
+  refusal,
+  station,
+  stationListAnswer,
+  submitOrderAnswer,
+  submitOrderRequest,
+  sumOrderAmounts,
+} from '@tread/domain';
+import { answer, backend, refuse, route, signedInRoute, skuOf } from '../backend';
+import { SHOPPER_POINT } from '../data/stations';
+import { cartLineOf } from './cart';
+
+/** Stations and the order summary; every money line comes from the domain's fee and tax rules. */
+
+const stationById = (id: number | undefined) =>
+  [...backend.installers, ...backend.pickups].find((entry) => entry.stationId === id) ?? null;
+
+/** Where the tax is due: the installer's or pick-up point's state, or the delivery address's. */
+function taxStateOf(delivery: DeliveryChoice | null): string | null {
+  if (!delivery) return null;
+  if (delivery.deliveryType === CheckoutDelivery.Home) {
+    return backend.addresses.find((entry) => entry.addrId === delivery.addressId)?.state ?? null;
+  }
+  return stationById(delivery.stationId)?.state ?? null;
+}
+
+function groupAmounts(items: CartLine[], delivery: DeliveryChoice | null) {
+  const shop = delivery?.deliveryType === CheckoutDelivery.Installer ? stationById(delivery.stationId) : null;
+  return computeOrderAmounts({
+    items: items.map((item) => ({
+      price: item.priceSettle,
+      count: item.count,
+      bizType: item.bizType,
+      tier: item.tireTier,
+    })),
+    taxState: taxStateOf(delivery),
+    installation: shop ? { services: shop.serviceInfo, ticked: new Set(delivery?.serviceCodes ?? []) } : null,
+  });
+}
+
+function summarise(request: CheckoutRequest): CheckoutAnswer {
+  const lines = request.items.flatMap((item) => {
+    const sku = skuOf(item.skuId);
+    return sku ? [cartLineOf(sku, { ...item, selected: true, seenPrice: sku.price })] : [];
+  });
+  const byGroup: Array<[CheckoutGroup, CartLine[]]> = [
+    ['tires', lines.filter((item) => item.bizType === BusinessLine.Tire)],
+    ['parts', lines.filter((item) => item.bizType === BusinessLine.Goods)],
+  ];
+  const groups = byGroup
+    .filter(([, items]) => items.length > 0)
+    .map(([group, items]) => {
+      const delivery = request.deliveries?.find((choice) => choice.group === group) ?? null;
+      const home = delivery?.deliveryType === CheckoutDelivery.Home;
+      return {
+        group,
+        items,
+        allowed: {
+          hasShopDelivery: items.every((item) => item.hasShopDelivery),
+          hasUserPickUp: items.every((item) => item.hasUserPickUp),
+          hasCityDelivery: items.every((item) => item.hasCityDelivery),
+        },
+        delivery,
+        station: stationById(delivery?.stationId),
+        deliveryCode: home ? DeliveryCode.Normal : null,
+        deliveryText: home ? Messages.FreeDeliveryDays : null,
+        amounts: groupAmounts(items, delivery),
+      };
+    });
+  const canSubmit = groups.every((group) => group.delivery !== null);
+  return {
+    groups,
+    amounts: sumOrderAmounts(groups.map((group) => group.amounts)),
+    canSubmit,
+    problem: canSubmit ? null : refusal('CHOOSE_DELIVERY_TYPE').message,
+  };
+}
+
+const stationList = (records: typeof backend.installers, query: URLSearchParams) =>
+  answer(stationListAnswer, {
+    records,
+    lat: Number(query.get('lat') ?? SHOPPER_POINT.lat),
+    lng: Number(query.get('lng') ?? SHOPPER_POINT.lng),
+  });
+
+export const checkoutHandlers = [
+  route('get', '/station/prodServiceStation', ({ query }) => stationList(backend.installers, query)),
+  route('get', '/stationPoint/prodServiceStation', ({ query }) => stationList(backend.pickups, query)),
+  route('get', '/station/detail', ({ query }) => {
+    const found = stationById(Number(query.get('stationId')));
+    return found ? answer(station, found) : refuse(refusal('STATION_NOT_FOUND'));
+  }),
+  signedInRoute('post', '/p/order/confirm', ({ body }) => {
+    const request = checkoutRequest.parse(body);
+    backend.confirms.push(request);
+    return answer(checkoutAnswer, summarise(request));
+  }),
+  signedInRoute('post', '/p/order/submit', ({ body }) => {
+    const request = submitOrderRequest.parse(body);
+    backend.submits.push(request);
+    const failure = backend.submitFailures.shift();
+    if (failure) return refuse(failure);
+    const summary = summarise(request);
+    return answer(submitOrderAnswer, {
+      orderNumbers: summary.groups.map((_, index) => `25060212345678${index}`),
+      total: summary.amounts.total,
+      payBefore: '2025-06-02T18:30:00.000Z',
+    });
+  }),
+];

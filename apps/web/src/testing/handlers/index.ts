@@ -1,0 +1,19 @@
+import { accountHandlers } from './account';
+import { cartHandlers } from './cart';
+import { catalogHandlers } from './catalog';
+import { checkoutHandlers } from './checkout';
+import { foundationHandlers, unknownPathHandler } from './foundation';
+import { libraryHandlers } from './library';
+import { orderHandlers } from './orders';
+
+/** Every call of the web, answered like the server does; unknown paths last. */
+export const handlers = [
+  ...foundationHandlers,
+  ...accountHandlers,
+  ...catalogHandlers,
+  ...libraryHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  unknownPathHandler,
+];

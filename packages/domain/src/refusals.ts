@@ -1,0 +1,135 @@
+import { AccountMessages } from './account-rules';
+import { Messages } from './messages';
+
+/**
+ * Every expected refusal of the API (ARCHITECTURE.md 'Errors'): a code the web branches on, the HTTP
+ * status, the spec's message and, where the refusal is about one input, the field it belongs to.
+ * A message that names a figure (a limit, a balance) is a function of it.
+ */
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+type RefusalEntry = {
+  status: RefusalStatus;
+  message: string | ((...args: never[]) => string);
+  field?: string;
+};
+
+export const Refusals = {
+  // Requests the shop cannot read (§8)
+  MALFORMED_REQUEST: { status: 400, message: Messages.MalformedRequest },
+  /** A schema refused a field: the message and field come from the schema. */
+  INVALID_INPUT: { status: 400, message: Messages.MalformedRequest },
+  REQUEST_TOO_LARGE: { status: 413, message: Messages.RequestTooLarge },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: Messages.MalformedRequest },
+  TOO_MANY_REQUESTS: { status: 429, message: Messages.TooManyRequests },
+  NOT_FOUND: { status: 404, message: Messages.NotFound },
+  PAGE_NOT_FOUND: { status: 404, message: Messages.PageDoesNotExist },
+
+  // Sessions, accounts and roles (§5, §6, §8)
+  UNAUTHORIZED: { status: 401, message: Messages.Unauthorized },
+  SESSION_EXPIRED: { status: 401, message: Messages.SessionExpiredBody },
+  FORBIDDEN: { status: 403, message: Messages.Forbidden },
+  ACCOUNT_DISABLED: { status: 403, message: Messages.AccountDisabled },
+  LOGIN_INCORRECT: { status: 400, message: Messages.LoginIncorrect },
+  EMAIL_REGISTERED: { status: 400, message: AccountMessages.EmailAlreadyRegistered, field: 'email' },
+  OLD_PASSWORD_INCORRECT: {
+    status: 400,
+    message: AccountMessages.OldPasswordIncorrect,
+    field: 'oldPassword',
+  },
+  CODE_NOT_REQUESTED: { status: 400, message: Messages.VerificationCodeRequestFirst, field: 'code' },
+  CODE_INCORRECT: { status: 400, message: AccountMessages.VerificationCodeIncorrect, field: 'code' },
+  CODE_TOO_MANY_TRIES: { status: 400, message: AccountMessages.VerificationCodeTooManyTries, field: 'code' },
+  CODE_EXPIRED: { status: 400, message: AccountMessages.VerificationCodeExpired, field: 'code' },
+  CODE_RESEND_TOO_SOON: { status: 429, message: AccountMessages.codeResendWait },
+  AVATAR_NOT_UPLOADED: { status: 400, message: AccountMessages.AvatarNotUploaded, field: 'avatarUrl' },
+  USER_NOT_FOUND: { status: 404, message: Messages.NotFound },
+
+  // Uploads (§5)
+  IMAGE_FORMAT: { status: 400, message: Messages.ImageBadFormat },
+  IMAGE_TOO_LARGE: { status: 400, message: Messages.ImageTooLarge },
+
+  // Addresses, places and shops (§5, §8)
+  ADDRESS_NOT_FOUND: { status: 404, message: Messages.NotFound },
+  ADDRESS_LIMIT: { status: 400, message: Messages.AddressLimitReached },
+  ZIP_MISMATCH: { status: 400, message: Messages.ZipMismatch, field: 'zipCode' },
+  COORDINATES_REQUIRED: { status: 400, message: Messages.LatLngRequired },
+  STATION_NOT_FOUND: { status: 404, message: Messages.StationNotFound },
+  STATION_GONE: { status: 400, message: Messages.StationNotFound },
+  ADDRESS_GONE: { status: 400, message: Messages.AddressNotFound },
+
+  // Catalog, vehicles and the tire library (§5, §8)
+  PRODUCT_NOT_FOUND: { status: 404, message: Messages.PageNotFound404 },
+  UNKNOWN_CONFIG_KEY: { status: 404, message: Messages.PageDoesNotExist },
+  VEHICLE_NOT_FOUND: { status: 404, message: Messages.NoVehicleInformation },
+  NO_TIRE_SIZE: { status: 404, message: Messages.NoOriginalTireSize },
+  VIN_REQUIRED: { status: 400, message: Messages.VinBarcodeRequired, field: 'vin' },
+  VIN_INVALID: { status: 400, message: Messages.VinInvalid, field: 'vin' },
+  VIN_NOT_IDENTIFIED: { status: 404, message: Messages.VinNotIdentified },
+  TIRE_SIZE_INVALID: { status: 400, message: Messages.TireSizeUnrecognized },
+  TIRE_SIZE_DUPLICATE: { status: 400, message: Messages.TireSizeAlreadyInLibrary },
+  VEHICLE_DUPLICATE: { status: 400, message: Messages.VehicleAlreadyInLibrary },
+  LIBRARY_LIMIT: { status: 400, message: Messages.LibraryLimitReached },
+  LIBRARY_ENTRY_NOT_FOUND: { status: 404, message: Messages.NotFound },
+
+  // Cart and stock (§5, §8)
+  PRODUCT_UNAVAILABLE: { status: 400, message: Messages.ProductUnavailable },
+  OUT_OF_STOCK: { status: 400, message: Messages.ProductOutOfStock },
+  NOT_ENOUGH_STOCK: { status: 400, message: Messages.NotEnoughItemsInStock },
+  PURCHASE_LIMIT: { status: 400, message: Messages.purchaseLimit },
+  CART_UPDATED: { status: 400, message: Messages.CartUpdated },
+  CART_FULL: { status: 400, message: Messages.CartFull },
+  NOTHING_SELECTED: { status: 400, message: Messages.SelectAtLeastOneItem },
+  CART_CHECKOUT_LIMIT: { status: 400, message: Messages.CartCheckoutLimit },
+  INSUFFICIENT_INVENTORY: { status: 400, message: Messages.InsufficientInventory },
+
+  // Checkout (§5, §8)
+  DUPLICATE_SUBMIT: { status: 400, message: Messages.DuplicateSubmit },
+  CHOOSE_DELIVERY_TYPE: { status: 400, message: Messages.ChooseDeliveryType },
+  DELIVERY_NOT_ALLOWED: { status: 400, message: Messages.DeliveryNotAllowed },
+  DELIVERY_OUT_OF_RANGE: { status: 400, message: Messages.DeliveryOutOfRange },
+  SERVICE_REQUIRED: { status: 400, message: Messages.ServiceRequired },
+  SERVICE_NOT_OFFERED: { status: 400, message: Messages.ServiceNotOffered },
+
+  // Orders (§4, §8)
+  ORDER_NOT_FOUND: { status: 404, message: Messages.OrderNotFound },
+  ORDER_STATUS_CHANGED: { status: 400, message: Messages.OrderStatusChanged },
+  ORDER_EXPIRED: { status: 400, message: Messages.OrderExpired },
+  ORDER_ITEM_NOT_FOUND: { status: 400, message: Messages.NotFound },
+  NO_LOGISTICS: { status: 400, message: Messages.NoLogisticsInformation },
+
+  // Payment and balance (§8, §9)
+  PAYMENT_METHOD_OFF: { status: 400, message: Messages.ChoosePaymentMethod },
+  PAYMENT_NOT_FOUND: { status: 404, message: Messages.NotFound },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 502, message: Messages.PaymentFailedPayAgain },
+  NOTIFICATION_REJECTED: { status: 400, message: Messages.MalformedRequest },
+  INVALID_SIGNATURE: { status: 400, message: Messages.MalformedRequest },
+  INSUFFICIENT_BALANCE: { status: 400, message: Messages.insufficientBalance },
+  BALANCE_EMPTY: { status: 400, message: Messages.InsufficientBalanceRecharge },
+  ADJUSTMENT_BELOW_ZERO: { status: 400, message: Messages.InsufficientBalance },
+  REFUND_EXCEEDS_PAYMENT: { status: 400, message: Messages.RefundAmountTooLarge },
+} as const satisfies Record<string, RefusalEntry>;
+
+export type RefusalCode = keyof typeof Refusals;
+
+/** The figures a refusal's message names: none for a fixed message. */
+export type RefusalArgs<C extends RefusalCode> = (typeof Refusals)[C]['message'] extends (
+  ...args: infer A
+) => string
+  ? A
+  : [];
+
+/** A refusal as the API answers it: `{ code, message, field? }` with its HTTP status. */
+export type RefusalBody = { status: RefusalStatus; code: RefusalCode; message: string; field?: string };
+
+export function refusal<C extends RefusalCode>(code: C, ...args: RefusalArgs<C>): RefusalBody {
+  const entry: RefusalEntry = Refusals[code];
+  const message =
+    typeof entry.message === 'function'
+      ? (entry.message as (...figures: RefusalArgs<C>) => string)(...args)
+      : entry.message;
+  return entry.field === undefined
+    ? { status: entry.status, code, message }
+    : { status: entry.status, code, message, field: entry.field };
+}
+
+export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOwn(Refusals, code);
