@@ -2,11 +2,23 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every journey runs at the shop's address started by global-setup, and checks accessibility as it goes. */
-export const test = base.extend({
+export const test = base.extend<{ cspViolations: string[] }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture needs from this destructuring.
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // Chromium reports every Content-Security-Policy refusal on the console; a journey ends with none.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 

@@ -64,3 +64,19 @@ test('the health page shows the server is up with its version', async ({ page })
   await expect(page.getByText(/database/i).first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a developer reads the API document, which runs under the same security policy', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Tread API/ })).toBeVisible();
+  await expect(page.getByText('/api/health').first()).toBeVisible();
+});
+
+test('no other site can frame the shop', async ({ context }) => {
+  // Another page (not the journey's, whose console must stay clean) frames the shop; Chromium refuses it.
+  const other = await context.newPage();
+  const refusals: string[] = [];
+  other.on('console', (message) => refusals.push(message.text()));
+  await other.setContent(`<iframe title="shop" src="${process.env.E2E_BASE_URL}/"></iframe>`);
+  await expect.poll(() => refusals.some((text) => text.includes("frame-ancestors 'none'"))).toBe(true);
+  await other.close();
+});

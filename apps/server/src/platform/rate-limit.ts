@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { refuse } from './errors';
 
 /** At most `max` requests per `windowMs`. */
@@ -9,7 +9,7 @@ export type LimitRule = { max: number; windowMs: number };
 /** How hard one call may be hammered from one IP address, and at one e-mail address from anywhere. */
 export type IpAndEmailPolicy = { name: string; perIp: LimitRule; perEmail: LimitRule };
 
-/** In-process counters; routes opt in with limitByIpAndEmail. */
+/** In-process counters; routes opt in with limitByIp or limitByIpAndEmail. */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, { global: false });
 }
@@ -22,30 +22,42 @@ function emailOf(request: FastifyRequest): string {
     : '';
 }
 
-/** A preHandler counting the request against its IP and against the e-mail in its body: 429 past either. */
-export function limitByIpAndEmail(
+/** A preHandler counting the request against each of its keys' rules: 429 past any. */
+function limitBy(
   app: FastifyInstance,
-  policy: IpAndEmailPolicy,
+  name: string,
+  keys: Array<{ kind: string; rule: LimitRule; keyOf: (request: FastifyRequest) => string }>,
 ): preHandlerAsyncHookHandler {
-  const limiters = [
+  const limiters = keys.map(({ kind, rule, keyOf }) =>
     app.createRateLimit({
-      max: policy.perIp.max,
-      timeWindow: policy.perIp.windowMs,
-      keyGenerator: (request) => `${policy.name}:ip:${request.ip}`,
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (request) => `${name}:${kind}:${keyOf(request)}`,
     }),
-    app.createRateLimit({
-      max: policy.perEmail.max,
-      timeWindow: policy.perEmail.windowMs,
-      keyGenerator: (request) => `${policy.name}:email:${emailOf(request)}`,
-    }),
-  ];
+  );
   return async (request, reply) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) {
-        reply.header('retry-after', result.ttlInSeconds);
-        throw refuse('TOO_MANY_REQUESTS');
-      }
+      if (!result.isAllowed && result.isExceeded) tooManyRequests(reply, result.ttlInSeconds);
     }
   };
 }
+
+/** Answers 429 with the seconds to wait. */
+export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number): never {
+  reply.header('retry-after', retryAfterSeconds);
+  throw refuse('TOO_MANY_REQUESTS');
+}
+
+const ipOf = (request: FastifyRequest) => request.ip;
+
+/** A preHandler counting the request against its IP address: 429 past the rule. */
+export const limitByIp = (app: FastifyInstance, name: string, perIp: LimitRule) =>
+  limitBy(app, name, [{ kind: 'ip', rule: perIp, keyOf: ipOf }]);
+
+/** A preHandler counting the request against its IP and against the e-mail in its body: 429 past either. */
+export const limitByIpAndEmail = (app: FastifyInstance, policy: IpAndEmailPolicy) =>
+  limitBy(app, policy.name, [
+    { kind: 'ip', rule: policy.perIp, keyOf: ipOf },
+    { kind: 'email', rule: policy.perEmail, keyOf: emailOf },
+  ]);

@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
+import type { Mail, Mailer } from '../../platform/mail';
 import { verificationCodes } from './tables';
 import { sha256 } from './tokens';
 
@@ -24,14 +24,39 @@ const SUBJECTS: Record<VerificationPurpose, string> = {
   reset: 'Your Tread password reset code',
 };
 
+/** What a code request mails: the code, a note to an account's owner instead, or nothing. */
+export type Letter = ((code: string) => Omit<Mail, 'to'>) | null;
+
+const codeLetter =
+  (purpose: VerificationPurpose): Letter =>
+  (code) => ({
+    subject: SUBJECTS[purpose],
+    text: `Your Tread verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+  });
+
+/** Sign-up with an e-mail that has an account: its owner learns of it, the asker learns nothing. */
+const accountExistsLetter: Letter = () => ({
+  subject: 'You already have a Tread account',
+  text: 'Someone asked to sign up for Tread with this e-mail address, which already has an account. To get in, sign in with your password, or choose "Forgot password?" to set a new one. If it was not you, ignore this e-mail.',
+});
+
+/** A sign-up code for a new e-mail, a note for a taken one; a reset code only for an account. */
+export function letterFor(purpose: VerificationPurpose, registered: boolean): Letter {
+  if (purpose === 'register') return registered ? accountExistsLetter : codeLetter(purpose);
+  return registered ? codeLetter(purpose) : null;
+}
+
 /** Mailed 6-digit codes: one live code per e-mail and purpose, stored hashed, never answered by the API. */
 export function verificationCodeService({ db, clock }: Deps, mailer: Mailer) {
   const codeOf = (email: string, purpose: VerificationPurpose) =>
     and(eq(verificationCodes.email, email), eq(verificationCodes.purpose, purpose));
 
   return {
-    /** Replaces the e-mail's code with a new one and mails it; refused within the resend interval. */
-    async send(email: string, purpose: VerificationPurpose): Promise<void> {
+    /**
+     * Replaces the e-mail's code with a new one and mails `letter`; refused within the resend interval. Every
+     * request takes this path, mail or not, so its answers and waits tell nothing about who has an account.
+     */
+    async send(email: string, purpose: VerificationPurpose, letter: Letter): Promise<void> {
       const now = clock.now();
       const code = randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)
         .toString()
@@ -58,12 +83,9 @@ export function verificationCodeService({ db, clock }: Deps, mailer: Mailer) {
         const waitMs = (previous?.sentAt.getTime() ?? now.getTime()) + RESEND_MS - now.getTime();
         throw refuse('CODE_RESEND_TOO_SOON', Math.max(1, Math.ceil(waitMs / 1000)));
       }
+      if (!letter) return;
       try {
-        await mailer.send({
-          to: email,
-          subject: SUBJECTS[purpose],
-          text: `Your Tread verification code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-        });
+        await mailer.send({ to: email, ...letter(code) });
       } catch (error) {
         // A code that never arrived must not hold back the next request.
         await db

@@ -32,7 +32,7 @@ export function createAccountModule(
   return {
     service: { account, sessions, profile },
     routes: async (api) => {
-      await api.register(accountRoutes, { account, sessions });
+      await api.register(accountRoutes, { account, sessions, clock: deps.clock });
       await api.register(profileRoutes, { profile });
       await api.register(staffRoutes, { account, readOutbox: (q) => listOutbox(deps.db, q) });
     },

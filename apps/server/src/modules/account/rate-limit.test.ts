@@ -2,7 +2,7 @@ import { Messages } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, PASSWORD, signUp, uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { AccountLimits } from './limits';
+import { AccountLimits, LoginLimits, REFRESH_PER_IP } from './limits';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,23 +24,64 @@ const expectTooMany = (res: { statusCode: number; json(): { message: string }; h
 };
 
 describe('sign-in brakes', () => {
-  it('stop guesses at one e-mail from many addresses, even with the right password', async () => {
+  const { freeTries } = LoginLimits.perIpAndEmail;
+  const guess = (email: string, ip: string, password = 'wrong-guess-1') =>
+    post('/api/login', { email, password }, ip);
+
+  it('let the owner sign in from elsewhere however many wrong passwords another address sent', async () => {
     const { email } = await signUp(t);
-    for (let i = 0; i < AccountLimits.login.perEmail.max; i++) {
-      expect((await post('/api/login', { email, password: `guess-${i}1` })).statusCode).toBe(400);
+    const attacker = freshIp();
+    for (let i = 0; i < 10; i++) await guess(email, attacker);
+    expectTooMany(await guess(email, attacker));
+    expect((await guess(email, freshIp(), PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('make one address wait longer after each wrong password, even for the right one', async () => {
+    const { email } = await signUp(t);
+    const ip = freshIp();
+    for (let i = 0; i < freeTries; i++) expect((await guess(email, ip)).statusCode).toBe(400);
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const braked = await guess(email, ip, PASSWORD);
+      expectTooMany(braked);
+      const wait = Number(braked.headers['retry-after']);
+      waits.push(wait);
+      t.clock.advance(wait * 1000);
+      expect((await guess(email, ip)).statusCode).toBe(400);
     }
-    expectTooMany(await post('/api/login', { email, password: PASSWORD }));
+    expect(waits).toEqual([1, 2, 4, 8]);
+    t.clock.advance(16_000);
+    expect((await guess(email, ip, PASSWORD)).statusCode).toBe(200);
+    // A success forgets the wrong tries.
+    expect((await guess(email, ip)).statusCode).toBe(400);
+  });
+
+  it('brake a burst of simultaneous guesses like a sequence', async () => {
+    const { email } = await signUp(t);
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => guess(email, ip)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(freeTries).fill(400), ...Array(20 - freeTries).fill(429)]);
   });
 
   it('stop one address trying many e-mails', async () => {
     const ip = freshIp();
-    for (let i = 0; i < AccountLimits.login.perIp.max; i++) {
-      expect((await post('/api/login', { email: uniqueEmail(), password: PASSWORD }, ip)).statusCode).toBe(
-        400,
-      );
+    for (let i = 0; i < LoginLimits.perIp.max; i++) {
+      expect((await guess(uniqueEmail(), ip, PASSWORD)).statusCode).toBe(400);
     }
-    expectTooMany(await post('/api/login', { email: uniqueEmail(), password: PASSWORD }, ip));
-    expect((await post('/api/login', { email: uniqueEmail(), password: PASSWORD })).statusCode).toBe(400);
+    expectTooMany(await guess(uniqueEmail(), ip, PASSWORD));
+    expect((await guess(uniqueEmail(), freshIp(), PASSWORD)).statusCode).toBe(400);
+  });
+});
+
+describe('token refresh brake', () => {
+  it('stops one address guessing refresh tokens, not the others', async () => {
+    const ip = freshIp();
+    const refresh = (remoteAddress: string) =>
+      post('/api/token/refresh', { refreshToken: 'a'.repeat(64) }, remoteAddress);
+    for (let i = 0; i < REFRESH_PER_IP.max; i++) expect((await refresh(ip)).statusCode).toBe(401);
+    expectTooMany(await refresh(ip));
+    expect((await refresh(freshIp())).statusCode).toBe(401);
   });
 });
 

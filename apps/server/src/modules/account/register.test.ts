@@ -1,5 +1,5 @@
 import { AccountMessages, Messages } from '@tread/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, PASSWORD, signInAsAdmin, signUp, uniqueEmail } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+let nextIp = 1;
+// Each request from its own address: this file is about sign-up, not about the per-address brakes.
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.1.${nextIp >> 8}.${nextIp++ & 255}` });
 const sendCode = (email: string, purpose = 'register') => post('/api/user/sendCode', { email, purpose });
 const register = (payload: object) => post('/api/user/register', payload);
 const message = (res: { json(): unknown }) => (res.json() as { message: string }).message;
@@ -66,13 +69,34 @@ describe('signing up with a mailed code', () => {
     );
   });
 
-  it('refuses an e-mail that already has an account, before and at sign-up', async () => {
+  it('answers a code request for a taken e-mail exactly like a new one, and mails its owner a note instead', async () => {
     const { email } = await signUp(t);
-    const again = await sendCode(email);
-    expect(again.statusCode).toBe(400);
-    expect(message(again)).toBe(AccountMessages.EmailAlreadyRegistered);
-    const direct = await register({ email, password: PASSWORD, code: '123456' });
-    expect(message(direct)).toBe(AccountMessages.EmailAlreadyRegistered);
+    t.clock.advance(61_000); // past the resend wait of the code that signed it up
+    const fresh = uniqueEmail();
+    const [taken, untaken] = [await sendCode(email), await sendCode(fresh)];
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual(untaken.json());
+    const [note] = await t.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(note?.subject).toBe('You already have a Tread account');
+    expect(note?.text).not.toMatch(/\d{6}/);
+    // The 60-second resend wait applies to both alike, so it tells nothing either.
+    const [takenAgain, untakenAgain] = [await sendCode(email), await sendCode(fresh)];
+    expect(takenAgain.statusCode).toBe(untakenAgain.statusCode);
+    expect(message(takenAgain)).toBe(message(untakenAgain));
+  });
+
+  it('says an e-mail is taken only to someone holding a mailed code, and keeps the account as it was', async () => {
+    const { email } = await signUp(t);
+    await sendCode(email);
+    const guessed = await register({ email, password: 'other-pass-1', code: '123456' });
+    expect(guessed.statusCode).toBe(400);
+    expect(message(guessed)).not.toBe(AccountMessages.EmailAlreadyRegistered);
+    expect((await post('/api/login', { email, password: PASSWORD })).statusCode).toBe(200);
   });
 });
 

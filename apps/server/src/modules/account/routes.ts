@@ -13,8 +13,10 @@ import {
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../platform/auth';
-import { limitByIpAndEmail } from '../../platform/rate-limit';
-import { AccountLimits } from './limits';
+import type { Clock } from '../../platform/clock';
+import { guessBrake } from '../../platform/guess-brake';
+import { limitByIp, limitByIpAndEmail, tooManyRequests } from '../../platform/rate-limit';
+import { AccountLimits, LoginLimits, REFRESH_PER_IP } from './limits';
 import type { AccountService } from './service';
 import type { SessionService } from './sessions';
 
@@ -25,7 +27,10 @@ const done = { ok: true } as const;
 export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
   sessions: SessionService;
-}> = async (app, { account, sessions }) => {
+  clock: Clock;
+}> = async (app, { account, sessions, clock }) => {
+  const signInGuesses = guessBrake(clock, LoginLimits.perIpAndEmail);
+
   app.post(
     '/user/sendCode',
     {
@@ -54,14 +59,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     '/login',
     {
       schema: { tags, body: loginRequest, response: { 200: loginResult } },
-      preHandler: limitByIpAndEmail(app, AccountLimits.login),
+      preHandler: limitByIp(app, 'login', LoginLimits.perIp),
     },
-    (request) => account.login(request.body),
+    async (request, reply) => {
+      const guesser = `${request.ip} ${request.body.email}`;
+      const waitSeconds = signInGuesses.tryAt(guesser);
+      if (waitSeconds > 0) tooManyRequests(reply, waitSeconds);
+      const signedInNow = await account.login(request.body);
+      signInGuesses.succeeded(guesser);
+      return signedInNow;
+    },
   );
 
   app.post(
     '/token/refresh',
-    { schema: { tags, body: refreshRequest, response: { 200: loginResult } } },
+    {
+      schema: { tags, body: refreshRequest, response: { 200: loginResult } },
+      preHandler: limitByIp(app, 'refresh', REFRESH_PER_IP),
+    },
     async (request) => ({ ...(await sessions.refresh(request.body.refreshToken)), haveRegister: true }),
   );
 

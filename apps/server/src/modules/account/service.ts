@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
-import type { VerificationCodeService } from './codes';
+import { letterFor, type VerificationCodeService } from './codes';
 import { nicknameFor } from './nickname';
 import { hashPassword, passwordMatches } from './passwords';
 import type { SessionService } from './sessions';
@@ -33,16 +33,17 @@ export function accountService(
   }
 
   return {
-    /** Mails a code. A reset for an unknown e-mail answers the same but sends nothing. */
+    /**
+     * Mails a code, answering alike whether the e-mail has an account or not (issue 11): sign-up for a taken
+     * e-mail mails its owner a note instead, and a reset for an unknown one mails nothing.
+     */
     async sendCode(email: string, purpose: VerificationPurpose): Promise<void> {
-      const user = await findByEmail(email);
-      if (purpose === 'register' && user) throw alreadyRegistered();
-      if (purpose === 'reset' && !user) return;
-      await codes.send(email, purpose);
+      const registered = (await findByEmail(email)) !== undefined;
+      await codes.send(email, purpose, letterFor(purpose, registered));
     },
 
+    /** The code is checked first: only someone who read a mailed code learns the e-mail is taken. */
     async register(input: { email: string; code: string; password: string }): Promise<LoginResult> {
-      if (await findByEmail(input.email)) throw alreadyRegistered();
       await codes.use(input.email, 'register', input.code);
       const created = await insertUser(input.email, input.password, UserRole.Customer);
       if (!created) throw alreadyRegistered();

@@ -1,4 +1,5 @@
 import { Currency, formatPrice, type PayResultStatus } from '@tread/domain';
+import { type PagePolicy, pageSecurity } from '../../platform/security-headers';
 
 /** The page shell and look shared by the gateways' payment pages (sandbox-page.ts, stripe-page.ts). */
 
@@ -74,6 +75,10 @@ button:disabled{opacity:.6;cursor:progress}
 .pay{background:#1d4ed8;color:#fff;margin:20px 0 12px}
 .cancel{background:#fff;color:#111827;border:1px solid #9ca3af}
 `;
+
+/** A payment page's CSP: the shop's, plus its inline style and what the gateway's page adds. */
+export const paymentPageSecurity = (policy: PagePolicy = {}) =>
+  pageSecurity({ ...policy, inlineStyles: [STYLE] });
 
 /** A whole page: small, mobile-first, inline CSS; `scripts` go at the end of the body. */
 export function paymentPage(page: { title: string; note: string; body: string; scripts?: string }): string {

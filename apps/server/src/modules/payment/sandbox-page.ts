@@ -1,7 +1,17 @@
 import { SANDBOX_CHECKOUT_PATH, SandboxCard } from '../../platform/payments/sandbox';
-import { amountHtml, type CheckoutView, escapeHtml, paymentPage, summaryHtml } from './payment-page';
+import {
+  amountHtml,
+  type CheckoutView,
+  escapeHtml,
+  paymentPage,
+  paymentPageSecurity,
+  summaryHtml,
+} from './payment-page';
 
 const groupsOfFour = (digits: string): string => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** The sandbox page runs no script: only its inline style is added to the shop's CSP. */
+export const SANDBOX_PAGE_SECURITY = paymentPageSecurity();
 
 const sandboxPage = (body: string) =>
   paymentPage({ title: 'Tread Sandbox Pay', note: 'A test payment page: no real money moves.', body });

@@ -1,6 +1,7 @@
 import { formatPrice, OrderStatus, PaymentType } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
+import { cspOf, expectPageRunsUnderItsCsp } from '../../../test/csp';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { placeOrder } from '../../../test/orders';
 import {
@@ -42,6 +43,8 @@ describe('paying on the sandbox payment page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<title>Tread Sandbox Pay</title>');
+    expectPageRunsUnderItsCsp(page);
+    expect(cspOf(page.headers).get('script-src')).toEqual(["'self'"]);
     expect(page.body).toContain('lang="en"');
     expect(page.body).toContain(`Pay ${formatPrice(placed.total)}`);
     expect(page.body).toContain('Credit or debit card');

@@ -9,7 +9,7 @@ import {
   sandboxNotificationBody,
 } from '../../platform/payments/sandbox';
 import { payResultPath } from './payment-page';
-import { sandboxCheckoutPage } from './sandbox-page';
+import { SANDBOX_PAGE_SECURITY, sandboxCheckoutPage } from './sandbox-page';
 import type { PaymentService } from './service';
 
 const tags = ['sandbox'];
@@ -36,10 +36,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get('/sandbox/checkout/:payNumber', { schema: { tags, params } }, async (request, reply) => {
-    const view = await payments.checkoutView(request.params.payNumber);
-    return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(view));
-  });
+  app.get(
+    '/sandbox/checkout/:payNumber',
+    { schema: { tags, params }, config: { securityHeaders: SANDBOX_PAGE_SECURITY } },
+    async (request, reply) => {
+      const view = await payments.checkoutView(request.params.payNumber);
+      return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(view));
+    },
+  );
 
   app.post(
     '/sandbox/checkout/:payNumber',

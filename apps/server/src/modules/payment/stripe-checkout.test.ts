@@ -1,6 +1,7 @@
 import { formatPrice, type PayAnswer, PaymentType } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
+import { cspOf, expectPageRunsUnderItsCsp } from '../../../test/csp';
 import { fakeStripeHttp } from '../../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { placeOrder } from '../../../test/orders';
@@ -104,6 +105,18 @@ describe('paying through Stripe', () => {
     });
     expect(page.body).not.toContain('alert(1)</script>');
     expect(page.body).not.toContain(`'</script><b>`);
+  });
+
+  it("runs under a CSP that allows its own script, Stripe's script and frames, and nothing else inline", async () => {
+    const { answer } = await startedStripePayment();
+    const page = await t.app.inject({ method: 'GET', url: answer.redirectUrl ?? '' });
+    expectPageRunsUnderItsCsp(page);
+    const csp = cspOf(page.headers);
+    expect(csp.get('script-src')).toContain('https://js.stripe.com');
+    expect(csp.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
   it('answers 404 for an unknown payment, and for one no longer pending', async () => {

@@ -3,11 +3,13 @@ import {
   type CheckoutView,
   escapeHtml,
   paymentPage,
+  paymentPageSecurity,
   scriptJson,
   summaryHtml,
 } from './payment-page';
 
-export const STRIPE_JS_URL = 'https://js.stripe.com/v3';
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+export const STRIPE_JS_URL = `${STRIPE_JS_ORIGIN}/v3`;
 
 export type StripePageInput = {
   view: CheckoutView;
@@ -48,6 +50,16 @@ const PAGE_SCRIPT = `(() => {
     button.disabled = false;
   });
 })();`;
+
+// Stripe.js loads from js.stripe.com, frames its fields from there and 3-D Secure from hooks.stripe.com.
+export const STRIPE_PAGE_SECURITY = paymentPageSecurity({
+  inlineScripts: [PAGE_SCRIPT],
+  hosts: {
+    'script-src': [STRIPE_JS_ORIGIN, 'https://*.js.stripe.com'],
+    'frame-src': [STRIPE_JS_ORIGIN, 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ['https://api.stripe.com'],
+  },
+});
 
 /** Our Stripe payment page: the sandbox page's look around Stripe's Payment Element. */
 export function stripeCheckoutPage(input: StripePageInput): string {

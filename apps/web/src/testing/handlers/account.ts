@@ -83,8 +83,9 @@ export const accountHandlers = [
     const refused = invalid(registerRequest, body);
     if (refused) return refused;
     const { email, code } = body as { email: string; code: string };
-    if (email.trim().toLowerCase() === shopper.userMail) return refuse(refusal('EMAIL_REGISTERED'));
+    // Like the server: the code first, so only someone who read a mailed code learns the e-mail is taken.
     if (code !== MAILED_CODE) return refuse(refusal('CODE_INCORRECT'));
+    if (email.trim().toLowerCase() === shopper.userMail) return refuse(refusal('EMAIL_REGISTERED'));
     return issueTokens(false);
   }),
   route('post', '/user/resetPassword', ({ body }) => {

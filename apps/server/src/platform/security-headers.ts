@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+/** Security headers on every answer (issue 11): a strict CSP, no framing, nosniff, a referrer policy. */
+
+type Directives = Record<string, readonly string[]>;
+
+/** Sets one policy's headers; built once per policy, so a request only copies headers. */
+export type SecurityHeaders = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A server-rendered page's own policy (see pageSecurity); every other route gets the shop's. */
+    securityHeaders?: SecurityHeaders;
+  }
+}
+
+// The shop serves everything itself: its script, styles, images and API; nothing may frame it.
+const SHOP_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'"],
+  'connect-src': ["'self'"],
+};
+
+const headersFor = (directives: Directives): SecurityHeaders =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives },
+    xFrameOptions: { action: 'deny' },
+    // The browser's own default: other sites see only the shop's origin, never a page's path or query.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const shopHeaders = headersFor(SHOP_DIRECTIVES);
+  app.addHook('onRequest', (request, reply, done) => {
+    (request.routeOptions.config.securityHeaders ?? shopHeaders)(request.raw, reply.raw, () => done());
+  });
+}
+
+/** A CSP source allowing exactly this inline `<script>` or `<style>` text. */
+export const inlineSource = (text: string): string =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** What a server-rendered page adds to the shop's policy: its inline blocks and the hosts it uses. */
+export type PagePolicy = {
+  inlineScripts?: readonly string[];
+  inlineStyles?: readonly string[];
+  /** Extra sources by directive, e.g. a payment provider's script and frame hosts. */
+  hosts?: Directives;
+};
+
+/** The shop's headers with a CSP that also allows what `policy` names, for a route's `config`. */
+export function pageSecurity(policy: PagePolicy): SecurityHeaders {
+  const directives: Record<string, readonly string[]> = { ...SHOP_DIRECTIVES };
+  const add = (name: string, sources: readonly string[]) => {
+    directives[name] = [...(directives[name] ?? SHOP_DIRECTIVES['default-src'] ?? []), ...sources];
+  };
+  add('script-src', (policy.inlineScripts ?? []).map(inlineSource));
+  add('style-src', (policy.inlineStyles ?? []).map(inlineSource));
+  for (const [name, sources] of Object.entries(policy.hosts ?? {})) add(name, sources);
+  return headersFor(directives);
+}
