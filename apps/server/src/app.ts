@@ -29,7 +29,7 @@ import type { Job } from './platform/jobs';
 import type { ShopModule } from './platform/module';
 import { type PaymentGateways, paymentGatewayFor } from './platform/payments/gateway';
 import { registerRateLimit } from './platform/rate-limit';
-import { registerSecurityHeaders } from './platform/security-headers';
+import { apiDocsSecurity, registerSecurityHeaders } from './platform/security-headers';
 import { registerUploads } from './platform/uploads';
 import { registerWeb } from './platform/web';
 
@@ -86,7 +86,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       };
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: apiDocsSecurity } });
 
   const area = createAreaModule(deps, app.log);
   // Vehicles count SKUs per size through the catalog, which in turn reads vehicles: bound once both exist.

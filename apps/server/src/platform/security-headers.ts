@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 
 /** Security headers on every answer (issue 11): a strict CSP, no framing, nosniff, a referrer policy. */
@@ -55,12 +55,12 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 export const inlineSource = (text: string): string =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** What a server-rendered page adds to the shop's policy: its inline blocks and the hosts it uses. */
+/** What a server-rendered page adds to the shop's policy: its inline blocks and other sources it uses. */
 export type PagePolicy = {
   inlineScripts?: readonly string[];
   inlineStyles?: readonly string[];
   /** Extra sources by directive, e.g. a payment provider's script and frame hosts. */
-  hosts?: Directives;
+  sources?: Directives;
 };
 
 /** The shop's headers with a CSP that also allows what `policy` names, for a route's `config`. */
@@ -71,6 +71,12 @@ export function pageSecurity(policy: PagePolicy): SecurityHeaders {
   };
   add('script-src', (policy.inlineScripts ?? []).map(inlineSource));
   add('style-src', (policy.inlineStyles ?? []).map(inlineSource));
-  for (const [name, sources] of Object.entries(policy.hosts ?? {})) add(name, sources);
+  for (const [name, sources] of Object.entries(policy.sources ?? {})) add(name, sources);
   return headersFor(directives);
 }
+
+const docsHeaders = pageSecurity({ sources: { 'style-src': ["'unsafe-inline'"] } });
+
+/** Swagger UI sets style attributes as it renders: its page may use inline styles; scripts stay the shop's. */
+export const apiDocsSecurity: onRequestHookHandler = (request, reply, done) =>
+  docsHeaders(request.raw, reply.raw, () => done());

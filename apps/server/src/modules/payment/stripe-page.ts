@@ -54,7 +54,7 @@ const PAGE_SCRIPT = `(() => {
 // Stripe.js loads from js.stripe.com, frames its fields from there and 3-D Secure from hooks.stripe.com.
 export const STRIPE_PAGE_SECURITY = paymentPageSecurity({
   inlineScripts: [PAGE_SCRIPT],
-  hosts: {
+  sources: {
     'script-src': [STRIPE_JS_ORIGIN, 'https://*.js.stripe.com'],
     'frame-src': [STRIPE_JS_ORIGIN, 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
     'connect-src': ['https://api.stripe.com'],
