@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { seedDatabase } from '../seed';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -7,7 +8,11 @@ import { adjustableClock, systemClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs';
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: pino({ level: config.logLevel }),
+});
 await database.migrate();
 await seedDatabase(database.db, { catalogScale: config.seedScale });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
