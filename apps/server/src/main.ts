@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { ensureAdministrator } from './modules/account';
 import { adjustableClock, systemClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs';
+import { exitOnSignals } from './platform/shutdown';
 
 const config = readConfig();
 const database = await openDatabase({
@@ -27,22 +28,7 @@ const jobs = startJobRunner(moduleJobs, {
 // A sweep in progress finishes before the database closes.
 app.addHook('preClose', () => jobs.stop());
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Fastify stops accepting, waits for in-flight requests, then runs onClose (the database).
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+exitOnSignals(app, config.shutdownGraceSeconds);
 
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(
