@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run on a fresh PGlite per file; with TEST_DATABASE_URL they run again on PostgreSQL.
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
@@ -6,6 +6,8 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'seed/**/*.test.ts'],
+    // *.postgres.test.ts cut PostgreSQL's connections, which the embedded PGlite has none of.
+    exclude: [...configDefaults.exclude, ...(dbKind === 'pglite' ? ['**/*.postgres.test.ts'] : [])],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -12,7 +12,8 @@ export function fail(message) {
 
 /**
  * Runs `command args` with a fresh embedded database at a free port, resolves once it logs where it serves.
- * `stop()` sends SIGTERM, resolves to the exit code and drops the database; `output()` is everything it printed so far.
+ * `stop()` sends SIGTERM, resolves to the exit code and drops the database; `output()` is everything it printed so far;
+ * `child` is the process started, `exited` resolves to its exit code (or signal).
  */
 export async function startShop(command, args, { cwd, env = {}, timeoutMs = 120_000 }) {
   const dataDir = tempDir('data');
@@ -52,6 +53,8 @@ export async function startShop(command, args, { cwd, env = {}, timeoutMs = 120_
   });
   return {
     url,
+    child,
+    exited,
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');

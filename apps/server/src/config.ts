@@ -32,6 +32,7 @@ const environment = z.object({
   DELIVERY_RADIUS_MILES: z.coerce.number().positive().default(GREATER_LA_RADIUS_MILES),
   JOBS_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().positive().default(10),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
   NODE_ENV: z.string().optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),
   SANDBOX_SIGNING_SECRET: z.string().min(16).optional(),
@@ -73,6 +74,8 @@ export type Config = {
   jobsIntervalSeconds: number;
   /** Days after shipping that an order the shopper did not confirm is confirmed by itself. */
   orderAutoConfirmDays: number;
+  /** After SIGTERM or SIGINT, how long in-flight requests and a sweep may take before the process exits anyway. */
+  shutdownGraceSeconds: number;
   /** Card, wallet and pay-later payments: the built-in sandbox gateway, or Stripe when STRIPE_SECRET_KEY is set. */
   payments:
     | { gateway: 'sandbox'; signingSecret: string }
@@ -114,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     orderAutoConfirmDays: e.ORDER_AUTO_CONFIRM_DAYS,
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     payments: readPayments(e),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
     staffRoutesInDocs: e.NODE_ENV !== 'production',

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { seedDatabase } from '../seed';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -5,9 +6,14 @@ import { openDatabase } from './db/client';
 import { ensureAdministrator } from './modules/account';
 import { adjustableClock, systemClock } from './platform/clock';
 import { startJobRunner } from './platform/jobs';
+import { exitOnSignals } from './platform/shutdown';
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: pino({ level: config.logLevel }),
+});
 await database.migrate();
 await seedDatabase(database.db, { catalogScale: config.seedScale });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
@@ -22,22 +28,7 @@ const jobs = startJobRunner(moduleJobs, {
 // A sweep in progress finishes before the database closes.
 app.addHook('preClose', () => jobs.stop());
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    // Fastify stops accepting, waits for in-flight requests, then runs onClose (the database).
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+exitOnSignals(app, config.shutdownGraceSeconds);
 
 const address = await app.listen({ port: config.port, host: config.host });
 app.log.info(

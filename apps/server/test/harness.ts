@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import pino from 'pino';
 import { seedDatabase } from '../seed';
 import { type AppOptions, buildApp } from '../src/app';
 import { readConfig } from '../src/config';
@@ -21,7 +22,7 @@ export type TestApp = {
 };
 
 /** A fresh PostgreSQL database per test file, made beside the one TEST_DATABASE_URL names. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `tread_test_${randomBytes(6).toString('hex')}`;
@@ -59,13 +60,22 @@ function fakeWebDist(): string {
   return dir;
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppOptions = {}): Promise<TestApp> {
+/** `reach` answers the address the shop connects to PostgreSQL by: a test may put a hop it can cut in between. */
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: AppOptions = {},
+  reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
+): Promise<TestApp> {
+  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
   const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : null;
-  const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: null });
+  const handle = await openDatabase({
+    databaseUrl: postgres ? reach(postgres.url) : undefined,
+    dataDir: null,
+    log: pino({ level: config.logLevel }),
+  });
   await handle.migrate();
   await seedDatabase(handle.db);
   const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
-  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
   const { app, jobs } = await buildApp({ db: handle.db, clock, config }, options);
   return {
     app,

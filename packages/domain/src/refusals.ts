@@ -23,6 +23,8 @@ export const Refusals = {
   TOO_MANY_REQUESTS: { status: 429, message: Messages.TooManyRequests },
   NOT_FOUND: { status: 404, message: Messages.NotFound },
   PAGE_NOT_FOUND: { status: 404, message: Messages.PageDoesNotExist },
+  /** The database is out of reach (restarting, connections cut): the shopper may try again shortly. */
+  SERVICE_UNAVAILABLE: { status: 503, message: Messages.ServerError },
 
   // Sessions, accounts and roles (§5, §6, §8)
   UNAUTHORIZED: { status: 401, message: Messages.Unauthorized },

@@ -8,7 +8,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { type DatabaseLog, openPostgresPool } from './postgres-pool';
+
+export type { DatabaseLog } from './postgres-pool';
 
 /** Queries are built from each module's tables; no relational query schema is registered. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -53,10 +55,12 @@ const MIGRATION_LOCK_ID = 731_600_001;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** Where connections PostgreSQL closed are reported (PGlite has none to lose). */
+  log: DatabaseLog;
 }): Promise<DatabaseHandle> {
   const counter = queryCounter();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = openPostgresPool(options.databaseUrl, options.log);
     return {
       db: drizzlePg({ client: pool, logger: counter.logger }),
       kind: 'postgres',

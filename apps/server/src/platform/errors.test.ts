@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -19,6 +20,20 @@ beforeAll(async () => {
   });
   api.get('/api/probe/bug', async () => {
     throw new Error('database exploded: secret detail');
+  });
+  // What pg answers when PostgreSQL closed the connection, wrapped by drizzle as every query's error is.
+  api.get('/api/probe/terminated', async () => {
+    const fatal = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new DrizzleQueryError('select 1', [], fatal);
+  });
+  api.get('/api/probe/refused-connection', async () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  api.get('/api/probe/duplicate', async () => {
+    const duplicate = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    throw new DrizzleQueryError('insert', [], duplicate);
   });
 });
 afterAll(() => t.close());
@@ -65,5 +80,22 @@ describe('error answers', () => {
       message: 'Something went wrong, please try again later.',
     });
     expect(res.body).not.toContain('secret');
+  });
+
+  it('answers a lost or refused database connection with 503 and the generic text, not 500', async () => {
+    for (const url of ['/api/probe/terminated', '/api/probe/refused-connection']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Something went wrong, please try again later.',
+      });
+    }
+  });
+
+  it('still answers a statement the database refused as a bug', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/probe/duplicate' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('SERVER_ERROR');
   });
 });

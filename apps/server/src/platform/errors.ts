@@ -1,6 +1,7 @@
 import { Messages, type RefusalArgs, type RefusalBody, type RefusalCode, refusal } from '@tread/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnreachable } from '../db/unreachable';
 
 /** A refusal the shopper should read: one of the catalogue's (packages/domain refusals.ts). */
 export class AppError extends Error {
@@ -75,6 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const { message } = refusal('MALFORMED_REQUEST');
       return reply.status(error.statusCode).send({ code: 'MALFORMED_REQUEST', message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unreachable: answered 503');
+      return send(reply, refuse('SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply.status(500).send({ code: 'SERVER_ERROR', message: Messages.ServerError });
