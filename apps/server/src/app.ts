@@ -29,6 +29,7 @@ import type { Job } from './platform/jobs';
 import type { ShopModule } from './platform/module';
 import { type PaymentGateways, paymentGatewayFor } from './platform/payments/gateway';
 import { registerRateLimit } from './platform/rate-limit';
+import { registerReadableInput } from './platform/readable-input';
 import { apiDocsSecurity, registerSecurityHeaders } from './platform/security-headers';
 import { registerUploads } from './platform/uploads';
 import { registerWeb } from './platform/web';
@@ -72,6 +73,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerReadableInput(app);
 
   await app.register(fastifySwagger, {
     openapi: {

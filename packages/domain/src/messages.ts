@@ -58,6 +58,7 @@ export const Messages = {
   NotFound: 'The requested item does not exist.',
   Forbidden: 'You do not have permission to do this.',
   MalformedRequest: 'The request could not be understood, please check and try again.',
+  UnreadableText: 'The text contains characters that cannot be read, please check and try again.',
   RequestTooLarge: 'The request is too large.',
   TooManyRequests: 'Too many requests, please try again later.',
   chunkLoadFailed: (chunk: string) => `Loading chunk ${chunk} failed`,

@@ -12,10 +12,29 @@ import {
   validatePassword,
   validatePasswordsMatch,
   validatePlateLookup,
+  validateReadableText,
   validateSearchText,
   validateUsPhone,
   validateVerificationCode,
 } from './validation';
+
+describe('readable text', () => {
+  it('refuses NUL and half a surrogate pair, anywhere in the text', () => {
+    for (const text of ['\u0000', 'Toyota\u0000', '\ud800', 'a\udfffb']) {
+      expect(validateReadableText(text), JSON.stringify(text)).toBe(Messages.UnreadableText);
+    }
+  });
+
+  it('accepts any other text, emoji and accents included', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (text) => {
+        fc.pre(!text.includes('\u0000'));
+        expect(validateReadableText(text)).toBeNull();
+      }),
+    );
+    expect(validateReadableText('Citroën 🚗 225/45R17')).toBeNull();
+  });
+});
 
 describe('email', () => {
   it.each(['shopper@example.com', 'a.b+tires@mail.example.co', ' Shopper@Example.COM '])(

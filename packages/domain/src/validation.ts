@@ -16,6 +16,13 @@ export const textLength = (text: string): number => [...text].length;
 
 export const isBlank = (text: string | null | undefined): boolean => !text?.trim();
 
+/** Half of a surrogate pair: it has no UTF-8 form. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Text the shop can store and show: no NUL (PostgreSQL text cannot hold it) and valid Unicode. */
+export const validateReadableText: Validator = (text) =>
+  text.includes('\u0000') || LONE_SURROGATE.test(text) ? Messages.UnreadableText : null;
+
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
 const EMAIL_MAX_LENGTH = 254;

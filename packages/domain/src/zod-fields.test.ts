@@ -5,6 +5,11 @@ import {
   centsField,
   dollarsField,
   emailField,
+  INT_COLUMN_MAX,
+  idField,
+  idParam,
+  intField,
+  intParam,
   latitudeField,
   longitudeField,
   nicknameField,
@@ -63,6 +68,26 @@ describe('zod fields answer with the shared messages', () => {
     expect(firstMessage(latitudeField, 91)).toBe(Messages.LatitudeOutOfRange);
     expect(firstMessage(longitudeField, -181)).toBe(Messages.LongitudeOutOfRange);
     expect(firstMessage(longitudeField, undefined)).toBe(Messages.LatLngRequired);
+  });
+
+  it('whole numbers stay within what an integer column holds, whatever their own bounds say', () => {
+    expect(idField().parse(INT_COLUMN_MAX)).toBe(INT_COLUMN_MAX);
+    for (const outside of [INT_COLUMN_MAX + 1, 2 ** 53, 0, -1, 1.5, '7']) {
+      expect(firstMessage(idField(Messages.ProductUnavailable), outside), String(outside)).toBe(
+        Messages.ProductUnavailable,
+      );
+    }
+    expect(firstMessage(intField({ max: Number.MAX_SAFE_INTEGER }), INT_COLUMN_MAX + 1)).toBeDefined();
+    expect(intField({ min: 1, max: 999 }).parse(999)).toBe(999);
+  });
+
+  it('ids and numbers read from a query string or path are bounded the same way', () => {
+    expect(idParam().parse('42')).toBe(42);
+    for (const outside of ['2147483648', '', '0', '-3', '1.5', 'abc']) {
+      expect(firstMessage(idParam(), outside), outside).toBe(Messages.NotFound);
+    }
+    expect(intParam({ max: 5 }).parse('5')).toBe(5);
+    expect(firstMessage(intParam({ max: 5 }), '6')).toBeDefined();
   });
 
   it('works inside an object schema', () => {

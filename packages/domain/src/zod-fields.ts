@@ -42,6 +42,34 @@ export const usPhoneField = parsedString(normalizeUsPhone);
 export const tireSizeField = parsedString(parseTireSize);
 /** Dollars as typed ('12.34') in, integer cents out. */
 export const dollarsField = parsedString(parseDollarsToCents);
+
+/** The largest value of the database's integer columns (32-bit): ids, counts, prices, years. */
+export const INT_COLUMN_MAX = 2_147_483_647;
+
+/** Bounds of a whole number; every bound is within what an integer column holds. */
+export type IntBounds = { min?: number; max?: number; message?: string };
+
+const limits = ({ min = 0, max = INT_COLUMN_MAX, message }: IntBounds) => ({
+  min,
+  max: Math.min(max, INT_COLUMN_MAX),
+  message,
+});
+
+/** A whole number in a JSON body, refused with `message` (400, never a database error) out of its bounds. */
+export const intField = (bounds: IntBounds = {}) => {
+  const { min, max, message } = limits(bounds);
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+/** A whole number read from a query string or path. */
+export const intParam = (bounds: IntBounds = {}) => {
+  const { min, max, message } = limits(bounds);
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+/** A row id in a JSON body: positive and within the column. */
+export const idField = (message: string = Messages.NotFound) => intField({ min: 1, message });
+/** A row id read from a query string or path. */
+export const idParam = (message: string = Messages.NotFound) => intParam({ min: 1, message });
+
 export const centsField = z
   .number()
   .int({ message: Messages.AmountInvalid })

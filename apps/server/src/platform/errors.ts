@@ -21,6 +21,11 @@ export function refuse<C extends RefusalCode>(code: C, ...args: RefusalArgs<C>):
   return new AppError(refusal(code, ...args));
 }
 
+/** Input a rule refused: 400 INVALID_INPUT with the rule's message, on the field it is about. */
+export function invalidInput(message: string, field?: string): AppError {
+  return new AppError({ code: 'INVALID_INPUT', status: 400, message, field });
+}
+
 /** Answers a refusal: status + { code, message, field? }. */
 function send(reply: FastifyReply, error: AppError) {
   const body =
@@ -60,15 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The schemas carry the spec's messages; the first one is what the shopper sees, on its field.
       const first = error.validation[0];
       const field = first ? fieldOf(first.instancePath) : undefined;
-      return send(
-        reply,
-        new AppError({
-          code: 'INVALID_INPUT',
-          status: 400,
-          message: first?.message ?? Messages.MalformedRequest,
-          field,
-        }),
-      );
+      return send(reply, invalidInput(first?.message ?? Messages.MalformedRequest, field));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return send(reply, refuse(known));

@@ -27,21 +27,26 @@ export async function registerUploads(app: FastifyInstance, config: Config): Pro
 /** The one image of a multipart request, refused with the spec's messages when too big or not an image. */
 export async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refuse('IMAGE_FORMAT');
-  const file = await request.file();
-  if (!file) throw refuse('IMAGE_FORMAT');
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw refuse('IMAGE_TOO_LARGE');
-    }
-    throw error;
-  }
+  const bytes = await readFirstFile(request);
+  if (!bytes) throw refuse('IMAGE_FORMAT');
   // The bytes decide, not the file name or the declared type.
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !IMAGE_TYPES.has(type.mime)) throw refuse('IMAGE_FORMAT');
   return bytes;
+}
+
+/** The bytes of the request's first file; null when it has none. */
+async function readFirstFile(request: FastifyRequest): Promise<Buffer | null> {
+  try {
+    const file = await request.file();
+    return file ? await file.toBuffer() : null;
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw refuse('IMAGE_TOO_LARGE');
+    }
+    // The parser raises plain errors for a body it cannot read as multipart: no boundary, cut short.
+    throw refuse('MALFORMED_REQUEST');
+  }
 }
 
 /** A square webp of `size` pixels, cropped to the centre and turned upright. */

@@ -9,7 +9,14 @@ import {
 } from '../account-rules';
 import { Messages } from '../messages';
 import { normalizeEmail, validateVerificationCode } from '../validation';
-import { checkedString, emailField, nicknameField, passwordField, usPhoneField } from '../zod-fields';
+import {
+  checkedString,
+  emailField,
+  intParam,
+  nicknameField,
+  passwordField,
+  usPhoneField,
+} from '../zod-fields';
 import { lastUserTire } from './vehicle';
 
 /** Request and answer shapes of sign-up, sign-in, sessions, profile and staff accounts (issue 3). */
@@ -170,7 +177,7 @@ export type SetDisabledRequest = z.infer<typeof setDisabledRequest>;
 
 export const outboxQuery = z.object({
   to: z.string().transform(normalizeEmail).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: intParam({ min: 1, max: 200 }).default(50),
 });
 
 export const outboxMail = z.object({

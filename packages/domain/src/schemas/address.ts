@@ -7,17 +7,19 @@ import {
 } from '../address-validation';
 import { US_AREA_ID } from '../constants';
 import { Messages } from '../messages';
-import { checkedString, latitudeField, longitudeField, usPhoneField, zipField } from '../zod-fields';
+import {
+  checkedString,
+  idField,
+  idParam,
+  latitudeField,
+  longitudeField,
+  usPhoneField,
+  zipField,
+} from '../zod-fields';
 
 /** Address book requests and answers (SPEC §3 'Address', §5 'Address'). */
 
 const trimmed = (text: string) => text.trim();
-const ADDR_ID_MAX = 2_147_483_647;
-const addrIdField = z
-  .number({ error: Messages.NotFound })
-  .int(Messages.NotFound)
-  .positive(Messages.NotFound)
-  .max(ADDR_ID_MAX, Messages.NotFound);
 
 const addressFields = z.object({
   firstName: z.string().prefault('').transform(trimmed),
@@ -57,11 +59,11 @@ export const addAddressRequest = addressFields.superRefine(checkAddress);
 export type AddAddressRequest = z.input<typeof addAddressRequest>;
 export type AddressInput = z.output<typeof addAddressRequest>;
 
-export const updateAddressRequest = addressFields.extend({ addrId: addrIdField }).superRefine(checkAddress);
+export const updateAddressRequest = addressFields.extend({ addrId: idField() }).superRefine(checkAddress);
 export type UpdateAddressRequest = z.input<typeof updateAddressRequest>;
 
 export const addrIdParams = z.object({
-  addrId: z.coerce.number({ error: Messages.NotFound }).pipe(addrIdField),
+  addrId: idParam(),
 });
 
 /** One saved address as answered; phone is 10 digits (the web shows (xxx) xxx-xxxx). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_AREA_ID } from '../constants';
 import { Messages } from '../messages';
+import { idParam } from '../zod-fields';
 
 /** ZIP, city and street look-ups of SPEC §7 (/api/area/...). */
 
@@ -37,7 +38,7 @@ export const cityLookupQuery = z.object({
     .transform((text) => text.trim())
     .refine((text) => text.length > 0, Messages.StateAndCityRequired),
   /** Country: 1002 is the United States, the only one served. */
-  areaId: z.coerce.number().int().default(US_AREA_ID),
+  areaId: idParam().default(US_AREA_ID),
   /** Optional two-letter state to narrow the list. */
   state: z
     .string()

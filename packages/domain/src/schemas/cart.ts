@@ -1,23 +1,18 @@
 import { z } from 'zod';
 import { BusinessLine } from '../catalog-codes';
 import { Messages } from '../messages';
+import { idField, intField } from '../zod-fields';
 
 /** Cart requests and answers (issue 5; SPEC §3 'Guest cart line', §4 'Guest cart', §7 shopCart calls). */
 
 const COUNT_MAX = 999;
-const lineCount = z
-  .number({ error: Messages.ItemCountInvalid })
-  .int(Messages.ItemCountInvalid)
-  .min(1, Messages.ItemCountInvalid)
-  .max(COUNT_MAX, Messages.ItemCountInvalid);
-const skuIdField = z
-  .number({ error: Messages.ProductUnavailable })
-  .int()
-  .positive(Messages.ProductUnavailable);
+/** Pieces of one SKU on a cart or checkout line. */
+export const lineCount = intField({ min: 1, max: COUNT_MAX, message: Messages.ItemCountInvalid });
+export const skuIdField = idField(Messages.ProductUnavailable);
 
 /** A guest cart line as kept in local storage; skuId picks the size of a tire line. */
 export const guestCartLine = z.object({
-  prodId: z.number().int().positive(),
+  prodId: idField(Messages.ProductUnavailable),
   skuId: skuIdField,
   count: lineCount,
 });

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { BusinessLine } from '../catalog-codes';
 import { DeliveryCode } from '../codes';
 import { Messages } from '../messages';
-import { zipField } from '../zod-fields';
+import { idParam, zipField } from '../zod-fields';
 import {
   activity,
   brandRef,
   fitmentField,
-  idParam,
   pageFields,
   pageQuery,
   priceFields,

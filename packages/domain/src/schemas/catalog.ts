@@ -11,14 +11,9 @@ import {
   TireSeason,
 } from '../catalog-codes';
 import { Messages } from '../messages';
-import { tireSizeField } from '../zod-fields';
+import { idParam, intParam, tireSizeField } from '../zod-fields';
 
 /** Catalog and tire search requests and answers (issue 4; SPEC §3 'Product card', 'Filter group'). */
-
-const ID_MAX = 2_147_483_647;
-/** A positive integer id read from a query string or path. */
-export const idParam = (message: string = Messages.NotFound) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
 
 /** '3,7' or ?x=3&x=7 (or both) in, a list out; a missing parameter is an empty list. */
 export const queryList = <T extends z.ZodType>(item: T) =>
@@ -34,8 +29,8 @@ const PAGE_SIZE_DEFAULT = 20;
 const PAGE_SIZE_MAX = 100;
 /** Page paging as getVehiclePage has it: current is 1-based; infinite scroll asks for current + 1 until hasMore is false. */
 export const pageQuery = z.object({
-  current: z.coerce.number().int().positive().max(10_000).default(1),
-  size: z.coerce.number().int().positive().max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  current: intParam({ min: 1, max: 10_000 }).default(1),
+  size: intParam({ min: 1, max: PAGE_SIZE_MAX }).default(PAGE_SIZE_DEFAULT),
 });
 
 /** The paging part of every paged answer. */
@@ -171,20 +166,20 @@ export const vehicleIdQueryField = z.string().trim().min(1).max(100);
 
 /** The filters a tire list takes; every list parameter takes '1,2' or repeated keys. */
 export const tireFiltersQuery = z.object({
-  brandIds: queryList(z.coerce.number().int().positive()),
+  brandIds: queryList(idParam()),
   seasons: queryList(tireSeasonField),
   speedRatings: queryList(z.string().toUpperCase().max(3)),
   /** At least this load index. */
-  loadIndexMin: z.coerce.number().int().min(0).max(200).optional(),
+  loadIndexMin: intParam({ max: 200 }).optional(),
   runFlat: z.stringbool().optional(),
   /** Lower bounds, in cents, of §9 price buckets: 10000 is '$100+' i.e. $100.00–$199.99. */
-  priceRanges: queryList(z.coerce.number().int().min(0)),
+  priceRanges: queryList(intParam()),
   /** Tier codes; 3 also covers 4 (both free install). */
-  tiers: queryList(z.coerce.number().int().min(0).max(5)),
+  tiers: queryList(intParam({ max: 5 })),
   /** Rebate, cash back and extra coupon gift activity ids: accepted, matching nothing until promotions exist. */
-  rebateIds: queryList(z.coerce.number().int()),
-  cashBackIds: queryList(z.coerce.number().int()),
-  extraCouponIds: queryList(z.coerce.number().int()),
+  rebateIds: queryList(idParam()),
+  cashBackIds: queryList(idParam()),
+  extraCouponIds: queryList(idParam()),
 });
 export type TireFilters = z.output<typeof tireFiltersQuery>;
 
@@ -256,8 +251,8 @@ export type TireSizeCountAnswer = z.infer<typeof tireSizeCountAnswer>;
 
 /** GET /api/search/tireSizeOptions — the size pickers: widths, then ratios of a width, then diameters. */
 export const tireSizeOptionsQuery = z.object({
-  width: z.coerce.number().int().positive().optional(),
-  ratio: z.coerce.number().int().positive().optional(),
+  width: intParam({ min: 1 }).optional(),
+  ratio: intParam({ min: 1 }).optional(),
 });
 
 /** Only metric sizes we carry; ratios are empty without a width, diameters without width and ratio. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DeliveryCode, DeliveryType } from '../codes';
 import { MERCHANT_MESSAGE_MAX } from '../constants';
 import { Messages } from '../messages';
-import { cartLine, deliveryModes } from './cart';
+import { idField } from '../zod-fields';
+import { cartLine, deliveryModes, lineCount, skuIdField } from './cart';
 import { station } from './station';
 
 /** Checkout: the order summary and placing the order (issue 5; SPEC §3 'Order', §9 'Fees'). */
@@ -23,17 +24,17 @@ export const CheckoutGroup = { Tires: 'tires', Parts: 'parts' } as const;
 export type CheckoutGroup = (typeof CheckoutGroup)[keyof typeof CheckoutGroup];
 
 export const checkoutItem = z.object({
-  skuId: z.number().int().positive(),
-  count: z.number({ error: Messages.ItemCountInvalid }).int().min(1, Messages.ItemCountInvalid),
+  skuId: skuIdField,
+  count: lineCount,
 });
 
 export const deliveryChoice = z.object({
   group: z.enum(Object.values(CheckoutGroup)),
   deliveryType: z.literal(Object.values(CheckoutDelivery), { error: Messages.ChooseDeliveryType }),
   /** Installer shop or pick-up point, for those delivery types. */
-  stationId: z.number().int().positive().optional(),
+  stationId: idField(Messages.StationNotFound).optional(),
   /** Address-book entry, for home delivery. */
-  addressId: z.number().int().positive().optional(),
+  addressId: idField(Messages.AddressNotFound).optional(),
   /** Installer services ticked; the first is ticked by default and at least one is required. */
   serviceCodes: z.array(z.string().max(40)).max(20).optional(),
 });

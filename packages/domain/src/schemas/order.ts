@@ -14,6 +14,7 @@ import {
 } from '../codes';
 import { Messages } from '../messages';
 import { CancelReason, OrderButton } from '../order-status';
+import { idField } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 import { orderAmounts } from './checkout';
 
@@ -201,7 +202,7 @@ export const shipOrderRequest = z.object({
         carrier: z.string().trim().min(1, Messages.CarrierRequired).max(CARRIER_MAX),
         waybill: z.string().trim().min(1, Messages.TrackingNumberRequired).max(WAYBILL_MAX),
         /** Order item ids in the package; left out, the package holds every item. */
-        itemIds: z.array(z.number().int().positive()).max(100).optional(),
+        itemIds: z.array(idField()).max(100).optional(),
       }),
     )
     .min(1, Messages.TrackingNumberRequired)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaymentType, PayResultStatus } from '../codes';
 import { Messages } from '../messages';
 import { PaymentRefundReason, PaymentRefundStatus, PaymentStatus } from '../payment-status';
+import { intField } from '../zod-fields';
 import { queryList } from './catalog';
 
 /** Paying orders (issue 6; SPEC §2 pay-way and pay-result, §7 changePayingStatus, §9 payment types). */
@@ -50,7 +51,7 @@ export const payRequest = z.object({
     .array(orderNumberText)
     .min(1, Messages.OrderNotFound)
     .max(ORDERS_PER_PAYMENT_MAX, Messages.OrderNotFound),
-  payType: z.number({ error: Messages.ChoosePaymentMethod }).int(Messages.ChoosePaymentMethod),
+  payType: intField({ message: Messages.ChoosePaymentMethod }),
 });
 export type PayRequest = z.infer<typeof payRequest>;
 
@@ -96,10 +97,7 @@ const REFUND_NOTE_MAX = 140;
 
 /** POST /api/admin/payments/:payNumber/refunds: staff give back part or all of a payment. */
 export const refundPaymentRequest = z.object({
-  amountCents: z
-    .number({ error: Messages.AmountInvalid })
-    .int(Messages.AmountInvalid)
-    .positive(Messages.AmountInvalid),
+  amountCents: intField({ min: 1, message: Messages.AmountInvalid }),
   note: z.string().trim().max(REFUND_NOTE_MAX).default(''),
 });
 export type RefundPaymentRequest = z.input<typeof refundPaymentRequest>;

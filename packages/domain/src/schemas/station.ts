@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
-import { latitudeField, longitudeField, zipField } from '../zod-fields';
-import { idParam } from './catalog';
+import { idParam, latitudeField, longitudeField, zipField } from '../zod-fields';
 
 /** Installer shops and pick-up points (issue 5; SPEC §3 'Installer/service station', §7 prodServiceStation). */
 

@@ -3,7 +3,8 @@ import { TireSizeSource } from '../catalog-codes';
 import { VEHICLE_PAGE_SIZE } from '../constants';
 import { Messages } from '../messages';
 import { displaySize, parseTireSize } from '../tire-size';
-import { idParam, pageFields } from './catalog';
+import { idField, idParam, intField, intParam } from '../zod-fields';
+import { pageFields, pageQuery } from './catalog';
 
 /** Vehicle search (year/make/model/trim, plate, VIN), OE sizes and the signed-in tire library (SPEC §3–§5). */
 
@@ -29,7 +30,7 @@ export const vehicleInfo = z.object({
 });
 export type VehicleInfo = z.infer<typeof vehicleInfo>;
 
-const yearField = z.coerce.number({ error: Messages.NoVehicleInformation }).int().min(1900).max(2100);
+const yearField = intParam({ min: 1900, max: 2100, message: Messages.NoVehicleInformation });
 const nameField = z.string().trim().min(1, Messages.NoVehicleInformation).max(100);
 
 /** GET /api/vehicle/years — car-select step 0, newest first. */
@@ -169,7 +170,7 @@ function checkSize(size: { width: number; ratio: number; diameter: number }, ctx
 export const saveUserTireRequest = z
   .object({
     ...sizeFields,
-    userTireId: idParam().optional(),
+    userTireId: idField().optional(),
     /** 'vehicle' when the size was taken from a vehicle; 'size' by default. */
     source: z.enum(Object.values(TireSizeSource)).optional(),
   })
@@ -180,7 +181,7 @@ export type SaveUserTireRequest = z.input<typeof saveUserTireRequest>;
 export const saveUserTireAnswer = z.object({ saved: userTire, records: z.array(userTire) });
 
 /** POST /api/p/vehicle/selectUserTire: makes a size the only current entry (every vehicle non-current). */
-export const selectUserTireRequest = z.object({ userTireId: idParam() });
+export const selectUserTireRequest = z.object({ userTireId: idField() });
 /** DELETE /api/p/vehicle/deleteUserTire/:userTireId — answers the remaining list. */
 export const userTireParams = z.object({ userTireId: idParam() });
 
@@ -212,8 +213,8 @@ export type UserVehicle = z.infer<typeof userVehicle>;
 
 /** GET /api/p/vehicle/getVehiclePage?size=100&current=1 (SPEC §7): the current first, then newest. */
 export const vehiclePageQuery = z.object({
-  current: z.coerce.number().int().positive().default(1),
-  size: z.coerce.number().int().positive().max(VEHICLE_PAGE_SIZE).default(VEHICLE_PAGE_SIZE),
+  current: pageQuery.shape.current,
+  size: intParam({ min: 1, max: VEHICLE_PAGE_SIZE }).default(VEHICLE_PAGE_SIZE),
 });
 export const vehiclePageAnswer = z.object({ records: z.array(userVehicle), ...pageFields });
 export type VehiclePageAnswer = z.infer<typeof vehiclePageAnswer>;
@@ -238,8 +239,8 @@ export const saveUserVehicleRequest = z.object({
   vin: optionalText(17),
   state: optionalText(2),
   licensePlate: optionalText(10),
-  currentMileage: z.number().int().min(0).max(2_000_000).optional(),
-  mileageRate: z.number().int().min(0).max(200_000).optional(),
+  currentMileage: intField({ max: 2_000_000 }).optional(),
+  mileageRate: intField({ max: 200_000 }).optional(),
 });
 export type SaveUserVehicleRequest = z.input<typeof saveUserVehicleRequest>;
 export type SaveUserVehicleInput = z.output<typeof saveUserVehicleRequest>;
@@ -248,7 +249,7 @@ export const saveUserVehicleAnswer = z.object({ saved: userVehicle, records: z.a
 
 /** POST /api/p/vehicle/selectUserVehicle: the only current entry; sizes become non-current, source vehicle. */
 export const selectUserVehicleRequest = z.object({
-  userCarId: idParam(),
+  userCarId: idField(),
   /** Remembers which OE size was shopped (front/rear of a staggered car). */
   lastQueryTireSize: optionalText(30),
 });

@@ -52,11 +52,13 @@ const NOTE_MAX = 140;
 /** POST /api/admin/wallet/adjust: staff credit (positive) or debit (negative) a shopper's balance. */
 export const walletAdjustRequest = z.object({
   email: emailField,
+  // The limit comes first, so an amount past it reads as too large even when it is no whole number either.
   amountCents: z
     .number({ error: Messages.AmountInvalid })
+    .min(-TOP_UP_MAX_CENTS, Messages.TopUpTooLarge)
+    .max(TOP_UP_MAX_CENTS, Messages.TopUpTooLarge)
     .int(Messages.AmountInvalid)
-    .refine((cents) => cents !== 0, Messages.AmountInvalid)
-    .refine((cents) => Math.abs(cents) <= TOP_UP_MAX_CENTS, Messages.TopUpTooLarge),
+    .refine((cents) => cents !== 0, Messages.AmountInvalid),
   note: z.string().trim().max(NOTE_MAX).default(''),
 });
 export type WalletAdjustRequest = z.input<typeof walletAdjustRequest>;

@@ -1,16 +1,19 @@
 import type { WalletEntryKind } from '@tread/domain';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
 
-/** A shopper's balance in cents: always the sum of their wallet entries, never below zero. */
+/**
+ * A shopper's balance in cents: always the sum of their wallet entries, never below zero. 64-bit, as credits
+ * add up past what a 32-bit column holds; read as a number, exact up to 2^53 cents.
+ */
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    balanceCents: integer('balance_cents').notNull().default(0),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [check('wallet_balance_not_negative', sql`${t.balanceCents} >= 0`)],
@@ -24,7 +27,7 @@ export const walletEntries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deltaCents: integer('delta_cents').notNull(),
+    deltaCents: bigint('delta_cents', { mode: 'number' }).notNull(),
     kind: text('kind').$type<WalletEntryKind>().notNull(),
     /** The order or pay number the change belongs to. */
     reference: text('reference').notNull().default(''),
