@@ -80,3 +80,39 @@ test('a guest who signs in at checkout sees the whole checkout on the phone scre
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
   await expectAccessible(page);
 });
+
+test('a shopper with no saved address adds one at checkout and keeps home delivery to it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('homebound');
+  await registerShopper(request, email);
+  await page.goto('/pages/account/account');
+  await signInHere(page, email);
+  await openFirstTireOfSize(page, '225', '45', '17');
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/pages\/submit-order\/submit-order/);
+
+  await page.getByText('Home delivery', { exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Deliver to' });
+  await expect(sheet.getByText('No saved addresses yet.')).toBeVisible();
+  await pause(page);
+  await sheet.getByRole('button', { name: 'Add new address' }).click();
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Phone number').fill('2135550123');
+  await page.getByLabel('ZIP code').fill('90012');
+  await expect(page.getByLabel('City')).toHaveValue('Los Angeles');
+  await page.getByLabel('Address line 1').fill('100 Main Street');
+  await page.getByRole('button', { name: 'Save address' }).click();
+
+  await expect(page).toHaveURL(/\/pages\/submit-order\/submit-order/);
+  await expect(page.getByRole('radio', { name: /Home delivery/ })).toBeChecked();
+  await expect(page.getByText(/100 Main Street, Los Angeles, CA 90012/)).toBeVisible();
+  await expect(page.getByText('Please choose delivery type')).toBeHidden();
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(place).toBeEnabled();
+  await expectAccessible(page);
+  await place.click();
+  await expect(page).toHaveURL(/\/pages\/pay-way\/pay-way\?orderNumbers=\d{16}/);
+});
