@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { mailedCode, SHOPPER_PASSWORD, uniqueEmail } from './shop-api';
+import { mailedCode, registerShopper, SHOPPER_PASSWORD, uniqueEmail } from './shop-api';
 import { pause } from './shopper';
 
 test('a shopper signs up, signs out and in, keeps a nickname and two addresses across a reload', async ({
@@ -76,9 +76,7 @@ test('when the server ends the session, the shopper sees "Session Expired" once'
   request,
 }) => {
   const email = uniqueEmail('expired');
-  await request.post('/api/user/sendCode', { data: { email, purpose: 'register' } });
-  const code = await mailedCode(request, email);
-  await request.post('/api/user/register', { data: { email, code, password: SHOPPER_PASSWORD } });
+  await registerShopper(request, email);
 
   await page.goto('/pages/account/account');
   await page.getByLabel('Email').fill(email);

@@ -32,6 +32,14 @@ export async function mailedCode(request: APIRequestContext, email: string): Pro
   throw new Error(`no code mailed to ${email}`);
 }
 
+/** Registers a shopper with a mailed code, as the sign-up form would; the browser is left signed out. */
+export async function registerShopper(request: APIRequestContext, email: string): Promise<void> {
+  await request.post('/api/user/sendCode', { data: { email, purpose: 'register' } });
+  const code = await mailedCode(request, email);
+  const res = await request.post('/api/user/register', { data: { email, code, password: SHOPPER_PASSWORD } });
+  if (!res.ok()) throw new Error(`register failed: ${await res.text()}`);
+}
+
 /** Credits a shopper's balance as customer service would. */
 export async function giveBalance(
   request: APIRequestContext,

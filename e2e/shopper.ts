@@ -19,6 +19,31 @@ export async function signUpHere(page: Page, request: APIRequestContext, email: 
   await expect(page).not.toHaveURL(/\/pages\/account\/account/);
 }
 
+/** Signs in on the account page the shopper is on; returns once the app has left it. */
+export async function signInHere(page: Page, email: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).not.toHaveURL(/\/pages\/account\/account/);
+}
+
+/** The checkout fits the phone's screen: its bar inside the viewport, no sideways scroll, Place order in view. */
+export async function expectCheckoutOnScreen(page: Page): Promise<void> {
+  const place = page.getByRole('button', { name: 'Place order' });
+  await expect(place).toBeVisible();
+  const bar = await page.locator('.checkout-bar').boundingBox();
+  if (!bar) throw new Error('the checkout bar is not shown');
+  expect(bar.x).toBeGreaterThanOrEqual(0);
+  expect(bar.x + bar.width).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  await expect(place).toBeInViewport({ ratio: 1 });
+}
+
 /** Searches one tire size on the tires tab and opens the first result's product page. */
 export async function openFirstTireOfSize(page: Page, width: string, ratio: string, rim: string) {
   await page.goto('/pages/tires/tires');

@@ -94,7 +94,7 @@ export const enCatalog = {
       trim: 'Trims and engines',
     },
     selecting: 'Select',
-    changeStep: 'Change {{step}} ({{value}})',
+    changeStep: '{{step}} {{value}}, change',
   },
   library: {
     title: 'My tire library',
@@ -123,7 +123,6 @@ export const enCatalog = {
     vehicles: 'Vehicles',
     sizes: 'Tire sizes',
     count: '{{count}} of {{limit}}',
-    shop: 'Shop tires for {{name}}',
     remove: 'Remove {{name}}',
     removed: '{{name}} removed',
     emptyTitle: 'Your tire library is empty',
@@ -170,8 +169,8 @@ export const enCatalog = {
   filters: {
     title: 'Filters',
     open: 'Filters',
-    openCount_one: 'Filters, {{count}} applied',
-    openCount_other: 'Filters, {{count}} applied',
+    openCount_one: 'Filters: {{count}} applied',
+    openCount_other: 'Filters: {{count}} applied',
     clearAll: 'Clear all',
     clearGroup: 'Clear {{group}}',
     showAll: 'Show all {{count}}',

@@ -73,7 +73,6 @@ export const enCheckout = {
     opensAt: 'Opens at {{time}}',
     closedNow: 'Closed now',
     moreServices: '+{{count}} more',
-    detailsOf: 'Details of {{name}}',
     select: 'Select',
     selectName: 'Select {{name}}',
     chosen: 'Selected',

@@ -97,7 +97,6 @@ export const enOrders = {
     items_other: '{{count}} items',
     total: 'Total',
     more: '+{{count}} more',
-    open: 'Open order {{number}}',
   },
   actions: {
     cancel: 'Cancel order',

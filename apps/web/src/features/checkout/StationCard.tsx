@@ -25,24 +25,19 @@ export function StationCard({ station, number, detailTo, onSelect, chosen = fals
   const more = station.serviceInfo.length - preview.length;
   return (
     <article className={`station-card${chosen ? ' station-card--chosen' : ''}`} aria-label={station.name}>
-      <AppLink
-        to={detailTo}
-        className="station-card__main"
-        aria-label={t('checkout.station.detailsOf', { name: station.name })}
-      >
+      {/* Named by what it shows, the shop's name first (WCAG 2.5.3); the spaces keep its words apart. */}
+      <AppLink to={detailTo} className="station-card__main">
         <span className="station-card__number" aria-hidden="true">
           {number}
         </span>
         <span className="station-card__text">
           <span className="station-card__head">
-            <span className="station-card__name">{station.name}</span>
-            <Distance miles={station.distance} />
-          </span>
-          <span className="station-card__line">{stationAddress(station)}</span>
+            <span className="station-card__name">{station.name}</span> <Distance miles={station.distance} />
+          </span>{' '}
+          <span className="station-card__line">{stationAddress(station)}</span>{' '}
           <span className="station-card__line station-card__facts">
-            <Rating station={station} />
-            <OpenNow station={station} />
-          </span>
+            <Rating station={station} /> <OpenNow station={station} />
+          </span>{' '}
           {preview.length > 0 && (
             <span className="station-card__line station-card__services">
               {preview.join(' · ')}

@@ -1,4 +1,5 @@
 import {
+  type Address,
   CheckoutDelivery,
   type CheckoutGroup,
   type DeliveryChoice,
@@ -39,6 +40,8 @@ interface CheckoutState extends CheckoutChoices {
   setUserLatLng: (point: LatLng | null) => void;
   setSearchZip: (zip: string) => void;
   setAwaitingAddress: (awaiting: CheckoutChoices['awaitingAddress']) => void;
+  /** Back from adding an address: home delivery to the one added, if one was; the wait is over either way. */
+  settleAwaitedAddress: (addresses: readonly Address[]) => void;
   /** After the order is placed, or at sign-out. */
   reset: () => void;
 }
@@ -95,6 +98,19 @@ export const useCheckoutStore = create<CheckoutState>()(
       setUserLatLng: (userLatLng) => set({ userLatLng }),
       setSearchZip: (searchZip) => set({ searchZip }),
       setAwaitingAddress: (awaitingAddress) => set({ awaitingAddress }),
+      settleAwaitedAddress: (addresses) => {
+        const awaiting = get().awaitingAddress;
+        if (!awaiting) return;
+        const added = addresses.filter((entry) => entry.addrId > awaiting.afterId);
+        const newest = added.sort((a, b) => b.addrId - a.addrId)[0];
+        set({ awaitingAddress: null });
+        if (newest)
+          get().choose({
+            group: awaiting.group,
+            deliveryType: CheckoutDelivery.Home,
+            addressId: newest.addrId,
+          });
+      },
       reset: () => set({ ...initial, userLatLng: get().userLatLng, searchZip: get().searchZip }),
     }),
     {

@@ -1,4 +1,5 @@
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { useEffect } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../api/client';
 
 /** Where a form shows a refusal that names no field of it: above its submit button (FormAlert). */
@@ -22,6 +23,28 @@ export function showRefusal<T extends FieldValues>(
   const field = fields.find((entry) => entry === named);
   if (field) setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
   else setError(SERVER_ERROR as FieldPath<T>, { type: 'server', message: error.message });
+}
+
+/**
+ * The refusal shown above a form's submit button, until the shopper edits the form: it was about what they had
+ * typed, and beside the rules' own messages it would tell two stories. A resubmit starts afresh as well.
+ */
+export function useServerError<T extends FieldValues>({
+  formState,
+  subscribe,
+  clearErrors,
+}: Pick<UseFormReturn<T>, 'formState' | 'subscribe' | 'clearErrors'>): string | null {
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ type, errors }) => {
+          if (type === 'change' && errors?.root?.server) clearErrors(SERVER_ERROR);
+        },
+      }),
+    [subscribe, clearErrors],
+  );
+  return formState.errors.root?.server?.message ?? null;
 }
 
 /** The words of a refusal to show beside what was tried; null when there are none to show (already toasted). */

@@ -20,15 +20,11 @@ export function OrderCard({ order, onExpired }: { order: Order; onExpired: () =>
 
   return (
     <article className="order-card card" aria-label={title}>
-      <AppLink
-        to={orderDetailPath(order.orderNumber)}
-        className="order-card__link"
-        aria-label={t('orders.card.open', { number: order.orderNumber })}
-      >
+      <AppLink to={orderDetailPath(order.orderNumber)} className="order-card__link">
         <span className="order-card__head">
-          <span className="order-card__number">{title}</span>
+          <span className="order-card__number">{title}</span>{' '}
           <span className={`order-status order-status--${order.status}`}>{order.statusLabel}</span>
-        </span>
+        </span>{' '}
         <span className="order-card__date">
           {t('orders.card.placed', { date: formatDate(order.createdAt) })}
         </span>

@@ -160,7 +160,12 @@ export function TireLibraryPopup({
                   <span className="library-row__text">
                     <span className="library-row__name">
                       {entryName(entry)}
-                      {entry.currents && <span className="current-tag">{t('catalog.library.current')}</span>}
+                      {entry.currents && (
+                        <>
+                          {' '}
+                          <span className="current-tag">{t('catalog.library.current')}</span>
+                        </>
+                      )}
                     </span>
                   </span>
                   <ChevronRight size={20} aria-hidden="true" />

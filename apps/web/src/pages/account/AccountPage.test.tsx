@@ -57,6 +57,30 @@ describe('signing in', () => {
     );
   });
 
+  it("clears the server's words once the shopper edits what was refused, and after a resubmit", async () => {
+    renderApp('/pages/account/account');
+    await screen.findByRole('tab', { name: 'Sign in' });
+    type('Email', 'jamie@example.com');
+    type('Password', 'wrong-one1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const refused = 'The Email Address or Password you entered is incorrect.';
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
+
+    type('Password', '');
+    expect(await screen.findByText('Password cannot be empty')).toBeTruthy();
+    expect(screen.queryByText(refused)).toBeNull();
+
+    type('Password', 'wrong-one1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refused);
+    type('Email', 'jamie@');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('The email you entered is invalid. Please check your email and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(refused)).toBeNull();
+  });
+
   it('checks the e-mail before asking the server', async () => {
     renderApp('/pages/account/account');
     await screen.findByRole('tab', { name: 'Sign in' });

@@ -7,7 +7,7 @@ import { useSignIn } from '../../features/account/api/sign-in';
 import { FORGOT_PASSWORD_PATH, leaveSignIn } from '../../features/auth/login-redirect';
 import { FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { AppLink, useNavigator } from '../../ui/navigator';
 
@@ -20,6 +20,7 @@ export function SignInForm() {
     defaultValues: { email: useAccountDraft.getState().email, password: '' },
   });
   const { control, formState, handleSubmit, setError } = form;
+  const serverError = useServerError(form);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
@@ -48,7 +49,7 @@ export function SignInForm() {
       <AppLink to={FORGOT_PASSWORD_PATH} className="link-button account-forgot">
         {t('account.signIn.forgot')}
       </AppLink>
-      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <FormAlert message={serverError} />
       <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.signIn.signIn')}
       </Button>

@@ -16,7 +16,7 @@ import { SendCodeButton } from '../../features/account/SendCodeButton';
 import { leaveSignIn } from '../../features/auth/login-redirect';
 import { FormNewPasswordFields, FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { policyPath } from '../../features/support/policy-path';
 import { Button } from '../../ui/Button';
 import { AppLink, useNavigator } from '../../ui/navigator';
@@ -32,10 +32,12 @@ export function SignUpForm() {
   const [sentNote, setSentNote] = useState<string | null>(null);
   const agreeId = useId();
   const { email, code, agreed } = useAccountDraft.getState();
-  const { control, formState, handleSubmit, setError, clearErrors, register } = useForm<SignUpValues>({
+  const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpForm),
     defaultValues: { email, code, password: '', confirmPassword: '', agreed },
   });
+  const { control, formState, handleSubmit, setError, clearErrors, register } = form;
+  const serverError = useServerError(form);
   const typed = useWatch({ control });
 
   // The e-mail, code and I-agree box outlive the page (reading the terms and coming back keeps them).
@@ -124,7 +126,7 @@ export function SignUpForm() {
           </p>
         )}
       </div>
-      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <FormAlert message={serverError} />
       <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.signIn.signUp')}
       </Button>

@@ -22,7 +22,7 @@ afterEach(() => {
 
 const line = (name: string) => screen.findByRole('article', { name });
 const checkoutButton = () => screen.getByRole('button', { name: /^Checkout/ });
-const total = () => document.querySelector('.checkout-bar__total .price__now')?.textContent;
+const total = () => document.querySelector('.basket-bar__total .price__now')?.textContent;
 
 function guestTiresAndOil() {
   addToGuestCart({ prodId: premierSku.prodId, skuId: premierSku.skuId, count: 4 });

@@ -8,7 +8,7 @@ import { formatPhoneAsTyped } from '../../features/account/phone-input';
 import { useUserInfo } from '../../features/auth/session-store';
 import { FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
@@ -18,10 +18,12 @@ function PhoneForm({ current }: { current: string | null }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const bindPhone = useBindPhone();
-  const { control, formState, handleSubmit, setError } = useForm<BindPhoneRequest>({
+  const form = useForm<BindPhoneRequest>({
     resolver: zodResolver(bindPhoneRequest),
     defaultValues: { phone: current ? formatUsPhone(current) : '' },
   });
+  const { control, formState, handleSubmit, setError } = form;
+  const serverError = useServerError(form);
 
   // Typed as (xxx) xxx-xxxx; the schema sends its 10 digits.
   const onSubmit = handleSubmit(async (values) => {
@@ -48,7 +50,7 @@ function PhoneForm({ current }: { current: string | null }) {
         placeholder={t('account.phone.placeholder')}
         asTyped={formatPhoneAsTyped}
       />
-      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <FormAlert message={serverError} />
       <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.form.save')}
       </Button>

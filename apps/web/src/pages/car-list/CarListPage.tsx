@@ -45,7 +45,6 @@ function EntryRows({
               type="button"
               className="library-row__main"
               aria-current={entry.currents ? 'true' : undefined}
-              aria-label={t('catalog.carList.shop', { name })}
               onClick={() => onShop(entry)}
             >
               <span className="library-row__icon" aria-hidden="true">
@@ -54,8 +53,13 @@ function EntryRows({
               <span className="library-row__text">
                 <span className="library-row__name">
                   {name}
-                  {entry.currents && <span className="current-tag">{t('catalog.library.current')}</span>}
-                </span>
+                  {entry.currents && (
+                    <>
+                      {' '}
+                      <span className="current-tag">{t('catalog.library.current')}</span>
+                    </>
+                  )}
+                </span>{' '}
                 {detail && <span className="library-row__detail">{detail}</span>}
               </span>
               <ChevronRight size={20} aria-hidden="true" className="choice__chevron" />

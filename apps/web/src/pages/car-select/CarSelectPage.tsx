@@ -198,7 +198,7 @@ export default function CarSelectPage() {
               const reachable = index < step;
               const content = (
                 <>
-                  <span className="car-steps__name">{t(`catalog.carSelect.step.${key}`)}</span>
+                  <span className="car-steps__name">{t(`catalog.carSelect.step.${key}`)}</span>{' '}
                   <span className="car-steps__value">
                     {value ?? (isCurrent ? t('catalog.carSelect.selecting') : '—')}
                   </span>

@@ -7,7 +7,7 @@ import { useChangePassword } from '../../features/account/api/change-password';
 import { useIsSignedIn } from '../../features/auth/session-store';
 import { FormNewPasswordFields, FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,10 +19,12 @@ export default function ChangePasswordPage() {
   const navigator = useNavigator();
   const signedIn = useIsSignedIn();
   const changePassword = useChangePassword();
-  const { control, formState, handleSubmit, setError } = useForm<ChangePasswordRequest>({
+  const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequest),
     defaultValues: { oldPassword: '', password: '', confirmPassword: '' },
   });
+  const { control, formState, handleSubmit, setError } = form;
+  const serverError = useServerError(form);
   usePageTitle(t('routes.change-password'));
 
   const onSubmit = handleSubmit(async (values) => {
@@ -58,7 +60,7 @@ export default function ChangePasswordPage() {
               }}
               hint={t('account.form.passwordHint')}
             />
-            <FormAlert message={formState.errors.root?.server?.message ?? null} />
+            <FormAlert message={serverError} />
             <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
               {t('account.changePassword.submit')}
             </Button>

@@ -9,7 +9,7 @@ import { useSaveAddress } from '../../features/address/api/save-address';
 import { useZipPlace } from '../../features/address/api/zip-place';
 import { FormSwitchField, FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
@@ -39,8 +39,9 @@ export function AddressEditor({ initial, addrId }: AddressEditorProps) {
   const placeErrorId = useId();
   // Messages appear once Save was tapped (showing them on blur would move Save under the finger), except
   // an unknown ZIP, which is said as soon as the look-up answers.
-  const { control, formState, handleSubmit, setError, clearErrors, setValue, getFieldState } =
-    useForm<AddressForm>({ resolver: zodResolver(addressForm), defaultValues: initial });
+  const form = useForm<AddressForm>({ resolver: zodResolver(addressForm), defaultValues: initial });
+  const { control, formState, handleSubmit, setError, clearErrors, setValue, getFieldState } = form;
+  const serverError = useServerError(form);
   const [firstName, lastName, zipCode, city] = useWatch({
     control,
     name: ['firstName', 'lastName', 'zipCode', 'city'],
@@ -182,7 +183,7 @@ export function AddressEditor({ initial, addrId }: AddressEditorProps) {
         />
         <FormSwitchField control={control} name="isBilling" label={t('account.address.makeBilling')} />
       </div>
-      <FormAlert message={errors.root?.server?.message ?? null} />
+      <FormAlert message={serverError} />
       <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.address.save')}
       </Button>

@@ -7,7 +7,7 @@ import { useUpdateProfile } from '../../features/account/api/update-profile';
 import { useUserInfo } from '../../features/auth/session-store';
 import { FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { refusalText, showRefusal } from '../../features/forms/server-errors';
+import { refusalText, showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
@@ -19,10 +19,12 @@ function MarketingEmailForm({ current, suggestion }: { current: string | null; s
   const updateProfile = useUpdateProfile();
   const unsubscribe = useUpdateProfile();
   // Most shoppers want offers where they sign in, so that address is offered first.
-  const { control, formState, handleSubmit, setError } = useForm<MarketingEmailValues>({
+  const form = useForm<MarketingEmailValues>({
     resolver: zodResolver(marketingEmailForm),
     defaultValues: { mktEmail: current ?? suggestion },
   });
+  const { control, formState, handleSubmit, setError } = form;
+  const serverError = useServerError(form);
 
   const finish = (message: string) => {
     showToast(message);
@@ -64,7 +66,7 @@ function MarketingEmailForm({ current, suggestion }: { current: string | null; s
         spellCheck={false}
         placeholder={t('account.form.emailPlaceholder')}
       />
-      <FormAlert message={formState.errors.root?.server?.message ?? refusalText(unsubscribe.error)} />
+      <FormAlert message={serverError ?? refusalText(unsubscribe.error)} />
       <div className="form-actions">
         <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
           {t('account.form.save')}

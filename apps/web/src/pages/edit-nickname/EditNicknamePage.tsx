@@ -7,7 +7,7 @@ import { useUpdateProfile } from '../../features/account/api/update-profile';
 import { useUserInfo } from '../../features/auth/session-store';
 import { FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,10 +17,12 @@ function NicknameForm({ initial }: { initial: string }) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const updateProfile = useUpdateProfile();
-  const { control, formState, handleSubmit, setError } = useForm<NicknameValues>({
+  const form = useForm<NicknameValues>({
     resolver: zodResolver(nicknameForm),
     defaultValues: { nickName: initial },
   });
+  const { control, formState, handleSubmit, setError } = form;
+  const serverError = useServerError(form);
   const nickName = useWatch({ control, name: 'nickName' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -50,7 +52,7 @@ function NicknameForm({ initial }: { initial: string }) {
           </span>
         }
       />
-      <FormAlert message={formState.errors.root?.server?.message ?? null} />
+      <FormAlert message={serverError} />
       <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
         {t('account.form.save')}
       </Button>

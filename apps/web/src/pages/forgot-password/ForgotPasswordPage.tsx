@@ -17,7 +17,7 @@ import { SendCodeButton } from '../../features/account/SendCodeButton';
 import { backToSignIn } from '../../features/auth/login-redirect';
 import { FormNewPasswordFields, FormTextField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
-import { showRefusal } from '../../features/forms/server-errors';
+import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
@@ -32,10 +32,12 @@ export default function ForgotPasswordPage() {
   const resetPassword = useResetPassword();
   const [sentNote, setSentNote] = useState<string | null>(null);
   const codeSent = useResendCountdown(VerificationPurpose.Reset).sent;
-  const { control, formState, handleSubmit, setError, clearErrors } = useForm<ResetPasswordRequest>({
+  const form = useForm<ResetPasswordRequest>({
     resolver: zodResolver(resetPasswordRequest),
     defaultValues: { email: useAccountDraft.getState().email, code: '', password: '', confirmPassword: '' },
   });
+  const { control, formState, handleSubmit, setError, clearErrors } = form;
+  const serverError = useServerError(form);
   const typed = useWatch({ control });
   usePageTitle(t('routes.forgot-password'));
 
@@ -102,7 +104,7 @@ export default function ForgotPasswordPage() {
             }}
             hint={t('account.form.passwordHint')}
           />
-          <FormAlert message={formState.errors.root?.server?.message ?? null} />
+          <FormAlert message={serverError} />
           <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
             {t('account.forgot.submit')}
           </Button>

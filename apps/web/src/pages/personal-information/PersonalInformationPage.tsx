@@ -99,19 +99,19 @@ function GenderSheet({ open, onClose, value }: { open: boolean; onClose: () => v
   };
   return (
     <Sheet open={open} onClose={onClose} title={t('account.profile.genderSheet')}>
-      <fieldset className="choice-list">
+      <fieldset className="gender-choices">
         <legend className="visually-hidden">{t('account.profile.gender')}</legend>
         {options.map((option) => (
-          <label key={option.value} className="choice">
+          <label key={option.value} className="gender-choice">
             <input
               type="radio"
               name="gender"
-              className="choice__input"
+              className="gender-choice__input"
               checked={shown === option.value}
               disabled={save.isPending}
               onChange={() => void choose(option.value)}
             />
-            <span className="choice__label">{option.label}</span>
+            <span className="gender-choice__label">{option.label}</span>
             {shown === option.value && <Check size={20} aria-hidden="true" />}
           </label>
         ))}

@@ -33,7 +33,7 @@ describe('product page', () => {
 
   it('switches to another size of the same tire', async () => {
     const { router } = renderApp('/pages/prod/prod?prodid=7&skuId=457');
-    fireEvent.click(await screen.findByRole('button', { name: 'Size 225/45R17 91H' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Size 225/45R17 91H 2 sizes' }));
     const sheet = await screen.findByRole('dialog', { name: 'Choose a size' });
     fireEvent.click(within(sheet).getByRole('button', { name: /^235\/45R18/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?prodid=7&skuId=470'));

@@ -111,15 +111,17 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
           <span className="prod-size__label" id="prod-size-label">
             {isTire ? t('catalog.product.size') : t('catalog.product.option')}
           </span>
+          {/* Named by the label beside it, then by all it shows: the size and how many there are. */}
           <button
             type="button"
+            id="prod-size-button"
             className="prod-size__button"
-            aria-labelledby="prod-size-label prod-size-value"
+            aria-labelledby="prod-size-label prod-size-button"
             aria-haspopup="dialog"
             onClick={() => setSizesOpen(true)}
             disabled={product.skuList.length < 2}
           >
-            <span id="prod-size-value">{skuLabel(sku)}</span>
+            <span>{skuLabel(sku)}</span>{' '}
             {product.skuList.length > 1 && (
               <span className="prod-size__more">
                 {t('catalog.product.sizeCount', { count: product.skuList.length })}

@@ -77,7 +77,7 @@ export default function SearchProdShowPage() {
         <AppLink
           to={`${SEARCH_PAGE_PATH}?prodName=${encodeURIComponent(text)}`}
           className="search-entry"
-          aria-label={t('catalog.search.edit', { text })}
+          aria-label={t('catalog.search.edit', { text: text || t('catalog.search.placeholder') })}
         >
           <Search size={20} aria-hidden="true" />
           <span className="search-results__query">{text || t('catalog.search.placeholder')}</span>

@@ -39,7 +39,7 @@ describe('tire results', () => {
 
     expect(new URLSearchParams(router.state.location.search).get('seasons')).toBe('winter');
     await waitFor(() => expect(names()).toEqual(['Michelin X-Ice Snow, 225/45R17']));
-    expect(screen.getByRole('button', { name: 'Filters, 2 applied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters: 2 applied' })).toBeTruthy();
     const last = backend.calls.filter((call) => call.path === '/search/tires').at(-1);
     expect(last?.query.get('brandIds')).toBe('1');
     expect(last?.query.get('seasons')).toBe('winter');

@@ -143,7 +143,7 @@ export default function SearchTiresByPage() {
               }
             >
               <SlidersHorizontal size={18} aria-hidden="true" />
-              {t('catalog.filters.open')}
+              {t('catalog.filters.open')}{' '}
               {filterCount > 0 && (
                 <span className="toolbar-button__badge" aria-hidden="true">
                   {filterCount}

@@ -19,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '');
 });
 
 const installAtShop1 = () =>
@@ -119,6 +120,38 @@ describe('the order summary', () => {
     await waitFor(() => expect(useCheckoutStore.getState().deliveries.parts?.addressId).toBe(2));
     const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
     await waitFor(() => expect(place.disabled).toBe(false));
+  });
+
+  it('delivers home to the address added from checkout once the shopper is back', async () => {
+    backend.addresses = [];
+    startCheckoutForTest([{ skuId: TIRE_SKU, count: 4 }]);
+    const { router } = renderApp(SUBMIT_ORDER);
+    fireEvent.click(await screen.findByRole('radio', { name: /Home delivery/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Deliver to' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Add new address' }));
+
+    await screen.findByRole('heading', { name: 'Add address' });
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+    type('First name', 'Ana');
+    type('Last name', 'Rivera');
+    type('Phone number', '2135550123');
+    type('ZIP code', '90012');
+    await waitFor(() =>
+      expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Los Angeles'),
+    );
+    type('Address line 1', '100 Main Street');
+    // React Router keeps the history index in history.state: checkout is the entry behind the form.
+    window.history.replaceState({ idx: 1 }, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(SUBMIT_ORDER));
+    const home = (await screen.findByRole('radio', { name: /Home delivery/ })) as HTMLInputElement;
+    await waitFor(() => expect(home.checked).toBe(true));
+    expect(screen.getByText(/100 Main Street/)).toBeTruthy();
+    const place = screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement;
+    await waitFor(() => expect(place.disabled).toBe(false));
+    expect(screen.queryByText(Messages.ChooseDeliveryType)).toBeNull();
   });
 });
 

@@ -37,18 +37,13 @@ import './submit-order.css';
 
 const GROUP_ORDER = Object.values(CheckoutGroup);
 
-/** The address the shopper went to add (newer than any they had), once the address book has it. */
+/** Back on checkout from adding an address: deliver home to it, once the address book has been read again. */
 function useAwaitedAddress(addresses: readonly Address[] | undefined) {
-  const awaiting = useCheckoutStore((state) => state.awaitingAddress);
+  // Only an arrival settles the wait: while the page that asked still shows, the new address cannot exist yet.
+  const [awaitedOnArrival] = useState(() => useCheckoutStore.getState().awaitingAddress !== null);
   useEffect(() => {
-    if (!awaiting || !addresses) return;
-    const { choose, setAwaitingAddress } = useCheckoutStore.getState();
-    const added = addresses.filter((entry) => entry.addrId > awaiting.afterId);
-    const newest = added.sort((a, b) => b.addrId - a.addrId)[0];
-    if (newest)
-      choose({ group: awaiting.group, deliveryType: CheckoutDelivery.Home, addressId: newest.addrId });
-    setAwaitingAddress(null);
-  }, [awaiting, addresses]);
+    if (awaitedOnArrival && addresses) useCheckoutStore.getState().settleAwaitedAddress(addresses);
+  }, [awaitedOnArrival, addresses]);
 }
 
 function CheckoutSkeleton() {
@@ -96,7 +91,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
   const addresses = addressList.data;
   const [addressFor, setAddressFor] = useState<CheckoutGroup | null>(null);
   const { place, placing } = usePlaceOrder(request);
-  useAwaitedAddress(addresses);
+  useAwaitedAddress(addressList.isFetching ? undefined : addresses);
 
   const answer: CheckoutAnswer | undefined = summary.data;
   const settled = answer !== undefined && !summary.isPlaceholderData;

@@ -23,14 +23,14 @@ export function CheckoutBar({ summary, asTab, onCheckout }: CheckoutBarProps) {
     else onCheckout();
   };
   return (
-    <div className={`checkout-bar${asTab ? ' checkout-bar--above-tabs' : ''}`}>
-      <p className="checkout-bar__total">
-        <span className="checkout-bar__label">{t('cart.basket.total')}</span>
+    <div className={`basket-bar${asTab ? ' basket-bar--above-tabs' : ''}`}>
+      <p className="basket-bar__total">
+        <span className="basket-bar__label">{t('cart.basket.total')}</span>
         <Price cents={summary.selectedTotal} />
       </p>
       <Button
         variant="accent"
-        className={refusal ? 'checkout-bar__button checkout-bar__button--off' : 'checkout-bar__button'}
+        className={refusal ? 'basket-bar__button basket-bar__button--off' : 'basket-bar__button'}
         aria-disabled={refusal !== null || undefined}
         onClick={checkout}
       >
