@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import { formatPrice, type PayAnswer, PaymentType } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
@@ -62,6 +63,26 @@ async function startedStripePayment() {
   return { shopper, placed, orderNumber: placed.orderNumbers[0] ?? '', answer };
 }
 
+/** What the page needs of Stripe.js: mounts a frame from js.stripe.com, calls api.stripe.com, declines. */
+const FAKE_STRIPE_JS = `window.Stripe = () => ({
+  elements: () => ({
+    create: () => {
+      const handlers = {};
+      return {
+        on: (name, handler) => { handlers[name] = handler; },
+        mount: (selector) => {
+          const frame = document.createElement('iframe');
+          frame.title = 'Secure payment input frame';
+          frame.src = 'https://js.stripe.com/v3/elements-inner.html';
+          frame.addEventListener('load', () => fetch('https://api.stripe.com/v1/elements/sessions').then(() => handlers.ready()));
+          document.querySelector(selector).appendChild(frame);
+        },
+      };
+    },
+  }),
+  confirmPayment: async () => ({ error: { message: 'Your card was declined.' } }),
+});`;
+
 const checkoutData = (html: string): unknown => {
   const block = /<script id="checkout-data" type="application\/json">(.*?)<\/script>/s.exec(html);
   return JSON.parse(block?.[1] ?? 'null');
@@ -117,6 +138,40 @@ describe('paying through Stripe', () => {
       expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
     );
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com']);
+  });
+
+  it("works in Chromium under its CSP: Stripe's script, frame and API load, the page's own script runs", async () => {
+    const { answer } = await startedStripePayment();
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const page = await browser.newPage();
+      const refusals: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refusals.push(message.text());
+      });
+      // Stripe's hosts answered here by a stand-in that does what Stripe.js does: a frame and an API call.
+      await page.route('https://js.stripe.com/v3', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: FAKE_STRIPE_JS }),
+      );
+      await page.route('https://js.stripe.com/v3/elements-inner.html', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>Card number</p>' }),
+      );
+      await page.route('https://api.stripe.com/**', (route) =>
+        route.fulfill({ contentType: 'application/json', body: '{}' }),
+      );
+      await page.goto(`${base}${answer.redirectUrl}`);
+      const pay = page.getByRole('button', { name: /^Pay / });
+      await expect.poll(() => pay.isEnabled()).toBe(true);
+      await pay.click();
+      await expect.poll(() => page.getByRole('alert').textContent()).toBe('Your card was declined.');
+      expect(refusals).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   it('answers 404 for an unknown payment, and for one no longer pending', async () => {
