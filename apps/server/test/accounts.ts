@@ -17,14 +17,19 @@ export const uniqueEmail = (name = 'shopper'): string =>
 export const bearer = (tokens: Pick<LoginResult, 'accessToken'>) => ({ authorization: tokens.accessToken });
 
 /** The code of the newest mail to `email`, as a shopper would read it. */
-export async function codeFromOutbox(t: TestApp, email: string): Promise<string> {
+/** The newest mail the outbox holds for `email`. */
+export async function lastMailTo(t: TestApp, email: string) {
   const [mail] = await t.handle.db
     .select()
     .from(mailOutbox)
     .where(eq(mailOutbox.to, email))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
-  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  return mail;
+}
+
+export async function codeFromOutbox(t: TestApp, email: string): Promise<string> {
+  const code = (await lastMailTo(t, email))?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }

@@ -192,3 +192,20 @@ export async function skuForSale(
     .where(eq(skus.id, sku.id));
   return sku.id;
 }
+
+/** POST /api/p/order/submit of one tire to a pick-up point: the smallest order, for races and load. */
+export const submitOneTire = (
+  t: TestApp,
+  who: Customer,
+  { skuId, stationId, submitId = randomUUID() }: { skuId: number; stationId: number; submitId?: string },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/p/order/submit',
+    headers: who.headers,
+    payload: {
+      items: [{ skuId, count: 1 }],
+      deliveries: [{ group: CheckoutGroup.Tires, deliveryType: CheckoutDelivery.PickUp, stationId }],
+      submitId,
+    },
+  });

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import {
-  CheckoutDelivery,
-  CheckoutGroup,
   Messages,
   OrderStatus,
   PaymentStatus,
@@ -15,7 +12,7 @@ import type { Customer } from '../../test/accounts';
 import { cartCalls } from '../../test/cart';
 import { type ConnectionCutter, connectionCutter } from '../../test/connection-cuts';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { nearestStation, placeOrder, signUpShoppers, skuForSale } from '../../test/orders';
+import { nearestStation, placeOrder, signUpShoppers, skuForSale, submitOneTire } from '../../test/orders';
 import { adjustBalance, pay } from '../../test/payments';
 import { selectRows } from './client';
 
@@ -36,16 +33,7 @@ afterAll(async () => {
 type Answer = { statusCode: number; body: string; json(): unknown };
 
 const submit = (who: Customer, skuId: number, stationId: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/p/order/submit',
-    headers: who.headers,
-    payload: {
-      items: [{ skuId, count: 1 }],
-      deliveries: [{ group: CheckoutGroup.Tires, deliveryType: CheckoutDelivery.PickUp, stationId }],
-      submitId: randomUUID(),
-    },
-  });
+  submitOneTire(t, who, { skuId, stationId });
 
 describe('the shop losing its PostgreSQL connections under load', () => {
   it('answers every request with 2xx, 4xx or 503, stays up, recovers, and keeps stock, balances and payments right', async () => {
@@ -136,10 +124,11 @@ describe('the shop losing its PostgreSQL connections under load', () => {
       expect((scarce?.stock ?? 0) + (scarce?.held ?? 0)).toBe(scarceStock);
 
       // Balances: each equals its ledger.
-      const ledgers = await selectRows<{ balance: number; entries: number }>(
+      // 64-bit cents, which pg hands over as text: compared as such.
+      const ledgers = await selectRows<{ balance: string; entries: string }>(
         t.handle.db,
-        sql`select a.balance_cents as balance, coalesce((select sum(e.delta_cents) from wallet_entries e
-              where e.user_id = a.user_id), 0)::int as entries from wallet_accounts a`,
+        sql`select a.balance_cents::text as balance, coalesce((select sum(e.delta_cents) from wallet_entries e
+              where e.user_id = a.user_id), 0)::bigint::text as entries from wallet_accounts a`,
       );
       expect(ledgers.length).toBeGreaterThanOrEqual(shoppers.length);
       for (const ledger of ledgers) expect(ledger.balance).toBe(ledger.entries);

@@ -1,7 +1,14 @@
 import { AccountMessages, Messages } from '@tread/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, PASSWORD, signInAsAdmin, signUp, uniqueEmail } from '../../../test/accounts';
+import {
+  codeFromOutbox,
+  lastMailTo,
+  PASSWORD,
+  signInAsAdmin,
+  signUp,
+  uniqueEmail,
+} from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { mailOutbox } from '../../platform/mail-tables';
 import { users } from './tables';
@@ -76,12 +83,7 @@ describe('signing up with a mailed code', () => {
     const [taken, untaken] = [await sendCode(email), await sendCode(fresh)];
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual(untaken.json());
-    const [note] = await t.handle.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const note = await lastMailTo(t, email);
     expect(note?.subject).toBe('You already have a Tread account');
     expect(note?.text).not.toMatch(/\d{6}/);
     // The 60-second resend wait applies to both alike, so it tells nothing either.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CheckoutDelivery, CheckoutGroup, Messages, type SubmitOrderAnswer, TireTier } from '@tread/domain';
+import { Messages, type SubmitOrderAnswer, TireTier } from '@tread/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { nearestStation, signUpShoppers, skuForSale } from '../../../test/orders';
+import { nearestStation, signUpShoppers, skuForSale, submitOneTire } from '../../../test/orders';
 import { skus } from '../catalog';
 import { orderItems, orders } from './tables';
 
@@ -16,17 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const submitOne = (who: Customer, skuId: number, submitId: string = randomUUID()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/p/order/submit',
-    headers: who.headers,
-    payload: {
-      items: [{ skuId, count: 1 }],
-      deliveries: [{ group: CheckoutGroup.Tires, deliveryType: CheckoutDelivery.PickUp, stationId: pickUp }],
-      submitId,
-    },
-  });
+const submitOne = (who: Customer, skuId: number, submitId?: string) =>
+  submitOneTire(t, who, { skuId, stationId: pickUp, submitId });
 
 const stockOf = async (skuId: number) =>
   (await t.handle.db.select({ stock: skus.stock }).from(skus).where(eq(skus.id, skuId)))[0]?.stock;
