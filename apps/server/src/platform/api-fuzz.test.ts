@@ -3,10 +3,10 @@ import { POLICY_PAGES, SYS_SWITCH_KEYS } from '@tread/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUp } from '../../test/accounts';
+import type { Examples } from '../../test/fuzz-values';
 import { createTestApp, type TestApp } from '../../test/harness';
 import {
   describeRequest,
-  type Examples,
   type FuzzRequest,
   type OpenApiDocument,
   type Operation,

@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endFirstLaunch } from '../app/launch';
 import { clearLogin, saveTokens } from '../features/auth/session-store';
+import { webConfig } from '../testing/data/foundation';
 import { useToastStore } from '../ui/toast';
 import { ApiError, apiGet, apiPost, isRefusal, request } from './client';
 import { configQuery } from './config-cache';
@@ -186,17 +187,6 @@ describe('errors (SPEC §8)', () => {
 });
 
 describe('config calls are cached for 5 hours', () => {
-  const webConfig = {
-    uniLoginLogoImg: '/static/brand/tread-logo.svg',
-    siteName: 'Tread',
-    pageTitle: 'Tires, Car Parts, Accessories, Auto Services',
-    appVersion: '1.3.16',
-    supportPhone: '(888) 555-0137',
-    supportEmail: 'support@tread.example',
-    supportSms: '(213) 555-0142',
-    warehouseHours: 'Mon–Sat 8:00am–6:00pm PT',
-  };
-
   it('does not refetch within 5 hours, even after a reload, and does after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));

@@ -1,22 +1,14 @@
 import { Messages, type VehicleInfo } from '@tread/domain';
 import { describe, expect, it } from 'vitest';
+import { camry } from '../../testing/data/catalog';
 import { addTire, addVehicle, type GuestLibrary, selectTire, selectVehicle } from './library-rules';
 
 const empty: GuestLibrary = { tires: [], vehicles: [] };
 
 const vehicle = (n: number, changes: Partial<VehicleInfo> = {}): VehicleInfo => ({
+  ...camry,
   vehicleId: `vehicle-${n}`,
   carName: `Car ${n}`,
-  year: 2019,
-  make: 'Toyota',
-  model: 'Camry',
-  trim: 'LE',
-  engine: '2.5L I4',
-  bodyType: 'Sedan',
-  frontSize: '205/65R16',
-  rearSize: null,
-  optionalSizes: [],
-  staggered: false,
   ...changes,
 });
 
