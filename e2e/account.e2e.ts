@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { mailedCode, registerShopper, SHOPPER_PASSWORD, uniqueEmail } from './shop-api';
-import { pause } from './shopper';
+import { pause, signInHere } from './shopper';
 
 test('a shopper signs up, signs out and in, keeps a nickname and two addresses across a reload', async ({
   page,
@@ -79,9 +79,7 @@ test('when the server ends the session, the shopper sees "Session Expired" once'
   await registerShopper(request, email);
 
   await page.goto('/pages/account/account');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await signInHere(page, email);
   await expect(page).toHaveURL(/\/pages\/tires\/tires/);
   // The shopper leaves the shop. Were the page still reading (its cart badge), a 401 met there would end the
   // session in a page being left, and the one opened next would find it gone without a word.
