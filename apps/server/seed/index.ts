@@ -1,5 +1,5 @@
 import type { Database } from '../src/db/client';
-import { configService } from '../src/modules/config/service';
+import { seedConfigDefaults } from '../src/modules/config/seed-defaults';
 import { seedCatalog } from './catalog-db';
 import { homePageSeed, uniWebConfigSeed } from './content/home';
 import { policyPages } from './content/policies';
@@ -12,7 +12,7 @@ export async function seedDatabase(
   db: Database,
   { catalogScale = 1 }: { catalogScale?: number } = {},
 ): Promise<void> {
-  await configService(db).seedDefaults({
+  await seedConfigDefaults(db, {
     homePage: homePageSeed,
     uniWebConfig: uniWebConfigSeed,
     paySwitch: {

@@ -18,7 +18,12 @@ await database.migrate();
 await seedDatabase(database.db, { catalogScale: config.seedScale });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
 
-const deps = { db: database.db, clock: config.testClock ? adjustableClock() : systemClock, config };
+const deps = {
+  db: database.db,
+  changes: database.changes,
+  clock: config.testClock ? adjustableClock() : systemClock,
+  config,
+};
 const { app, jobs: moduleJobs } = await buildApp(deps);
 app.addHook('onClose', () => database.close());
 const jobs = startJobRunner(moduleJobs, {

@@ -76,7 +76,7 @@ export async function createTestApp(
   await handle.migrate();
   await seedDatabase(handle.db);
   const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
-  const { app, jobs } = await buildApp({ db: handle.db, clock, config }, options);
+  const { app, jobs } = await buildApp({ db: handle.db, changes: handle.changes, clock, config }, options);
   return {
     app,
     runJobs: () => runJobs(jobs),

@@ -61,6 +61,7 @@ export const Refusals = {
 
   // Catalog, vehicles and the tire library (§5, §8)
   PRODUCT_NOT_FOUND: { status: 404, message: Messages.PageNotFound404 },
+  SKU_NOT_FOUND: { status: 404, message: Messages.NotFound },
   UNKNOWN_CONFIG_KEY: { status: 404, message: Messages.PageDoesNotExist },
   VEHICLE_NOT_FOUND: { status: 404, message: Messages.NoVehicleInformation },
   NO_TIRE_SIZE: { status: 404, message: Messages.NoOriginalTireSize },

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
 import { type DatabaseLog, openPostgresPool } from './postgres-pool';
 
 export type { DatabaseLog } from './postgres-pool';
@@ -26,6 +27,8 @@ export async function selectRows<T>(db: Database | Transaction, query: SQL): Pro
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Changes committed by any instance, for the caches (migration 0008's triggers announce them). */
+  changes: ChangeFeed;
   /** Applies the SQL migrations under db/migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Statements run through `db` so far: tests prove a page costs a bounded number of queries. */
@@ -61,9 +64,11 @@ export async function openDatabase(options: {
   const counter = queryCounter();
   if (options.databaseUrl) {
     const pool = openPostgresPool(options.databaseUrl, options.log);
+    const changes = await postgresChangeFeed(options.databaseUrl, options.log);
     return {
       db: drizzlePg({ client: pool, logger: counter.logger }),
       kind: 'postgres',
+      changes,
       queryCount: counter.queryCount,
       migrate: async () => {
         const client = await pool.connect();
@@ -75,7 +80,10 @@ export async function openDatabase(options: {
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -86,11 +94,16 @@ export async function openDatabase(options: {
   });
   await client.waitReady;
   const db = drizzlePglite({ client, logger: counter.logger });
+  const changes = await pgliteChangeFeed(client);
   return {
     db,
     kind: 'pglite',
+    changes,
     queryCount: counter.queryCount,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }

@@ -77,3 +77,25 @@ export const uniWebConfig = z.object({
   warehouseHours: z.string(),
 });
 export type UniWebConfig = z.infer<typeof uniWebConfig>;
+
+/** What staff may set through PUT /api/admin/config/{key}: each value is checked by its own schema (issue 12). */
+export const editableConfigValues = {
+  homePage: homePageConfig,
+  uniWebConfig,
+  paySwitch: paySwitchAnswer,
+  oauthConfig: z.object({ google: z.boolean(), facebook: z.boolean(), apple: z.boolean() }),
+  autoIM: z.boolean(),
+  mobileLogin: z.boolean(),
+  themeInfo: z.object({
+    primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    accentColor: z.string().regex(/^#[0-9a-f]{6}$/i),
+    darkMode: z.boolean(),
+  }),
+};
+export type EditableConfigKey = keyof typeof editableConfigValues;
+export const editableConfigKey = z.object(editableConfigValues).keyof();
+export const configValueParams = z.object({ key: editableConfigKey });
+export const configValueRequest = z.object({ value: z.unknown() });
+
+export const policySwitchParams = z.object({ key: policyPageKey });
+export const policySwitchRequest = z.object({ enabled: z.boolean() });

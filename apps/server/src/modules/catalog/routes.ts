@@ -20,6 +20,7 @@ import {
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../platform/json-answer';
 import type { CatalogService } from './service';
 
 const tags = ['catalog'];
@@ -32,31 +33,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/search/tires',
     { schema: { tags, querystring: tireSearchQuery, response: { 200: tireSearchAnswer } } },
-    (request) => catalog.searchTires(request.query),
+    async (request, reply) => sendJson(reply, await catalog.searchTires(request.query)),
   );
 
   app.get(
     '/search/getTireSizeProdCount',
     { schema: { tags, querystring: tireSizeCountQuery, response: { 200: tireSizeCountAnswer } } },
-    (request) => catalog.sizeCount(request.query.size),
+    async (request, reply) => sendJson(reply, await catalog.sizeCount(request.query.size)),
   );
 
   app.get(
     '/search/tireSizeOptions',
     { schema: { tags, querystring: tireSizeOptionsQuery, response: { 200: tireSizeOptionsAnswer } } },
-    (request) => catalog.sizeOptions(request.query.width, request.query.ratio),
+    async ({ query }, reply) => sendJson(reply, await catalog.sizeOptions(query.width, query.ratio)),
   );
 
   app.get(
     '/search/searchProdPage',
     { schema: { tags, querystring: textSearchQuery, response: { 200: textSearchAnswer } } },
-    (request) => catalog.searchText(request.query),
+    async (request, reply) => sendJson(reply, await catalog.searchText(request.query)),
   );
 
   app.get(
     '/prod/prodInfo',
     { schema: { tags, querystring: productInfoQuery, response: { 200: productDetail } } },
-    (request) => catalog.productInfo(request.query),
+    async (request, reply) => sendJson(reply, await catalog.productInfo(request.query)),
   );
 
   app.get(
@@ -68,7 +69,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/brands',
     { schema: { tags, querystring: brandListQuery, response: { 200: brandListAnswer } } },
-    async (request) => ({ brands: await catalog.brands(request.query.bizType) }),
+    async (request, reply) => sendJson(reply, await catalog.brands(request.query.bizType)),
   );
 
   app.get('/brands/logo/:file', { schema: { tags, params: logoParams } }, async (request, reply) => {
@@ -79,12 +80,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/category/categoryInfo',
     { schema: { tags, querystring: categoryInfoQuery, response: { 200: categoryInfoAnswer } } },
-    async (request) => ({ categories: await catalog.categoryTree(request.query.parentId) }),
+    async (request, reply) => sendJson(reply, await catalog.categoryTree(request.query.parentId)),
   );
 
   app.get(
     '/category/prods',
     { schema: { tags, querystring: categoryProdsQuery, response: { 200: productPage } } },
-    (request) => catalog.categoryProducts(request.query),
+    async (request, reply) => sendJson(reply, await catalog.categoryProducts(request.query)),
   );
 };

@@ -1,6 +1,21 @@
+import {
+  type BusinessLine,
+  brandListAnswer,
+  categoryInfoAnswer,
+  productDetail as productDetailAnswer,
+  productPage,
+  type TireSearchQuery,
+  type TireSize,
+  textSearchAnswer,
+  tireSearchAnswer,
+  tireSizeCountAnswer,
+  tireSizeKey,
+  tireSizeOptionsAnswer,
+} from '@tread/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
+import { answerCache } from '../../platform/json-answer';
 import type { AreaService } from '../area';
 import type { VehicleLookup } from '../vehicle';
 import { brandWordmark, catalogBrowse } from './browse';
@@ -11,24 +26,78 @@ import { products } from './tables';
 import { textSearch } from './text-search';
 import { tireSearch } from './tire-search';
 
-/** The catalog: size and text search, product pages, brands, categories and delivery estimates. */
-export function catalogService({ db, clock, config }: Deps, vehicles: VehicleLookup, area: AreaService) {
+type CategoryProductsQuery = Parameters<ReturnType<typeof catalogBrowse>['categoryProducts']>[0];
+type ProductInfoQuery = Parameters<ReturnType<typeof productDetail>>[0];
+type TextSearchQuery = Parameters<ReturnType<typeof textSearch>>[0];
+
+// Answers read from SKUs (prices, stock, the sizes carried) are dropped when any SKU changes; a size's search
+// and a product's page only when a SKU of that size or product does (migration 0008 names them).
+const ANY_SKU = 'skus';
+const sizeTag = (sizeKey: string) => `size:${sizeKey}`;
+const productTag = (prodId: number) => `product:${prodId}`;
+const keyOf = (name: string, query: unknown) => `${name}:${JSON.stringify(query)}`;
+
+/**
+ * The catalog: size and text search, product pages, brands, categories and delivery estimates. Shoppers' reads
+ * are answered from an exact cache (issue 12): kept until a change of what they were read from is committed.
+ */
+export function catalogService(
+  { db, clock, config, changes }: Deps,
+  vehicles: VehicleLookup,
+  area: AreaService,
+) {
   const searchTires = tireSearch(db, vehicles);
+  const searchText = textSearch(db, searchTires);
+  const productInfo = productDetail(db, vehicles);
   const browse = catalogBrowse(db);
   const sizes = catalogSizes(db);
   const estimate = deliveryEstimator(clock, area, config.delivery);
+  // Products, brands, categories and vehicles change rarely: a change to any of them drops every answer.
+  const cached = answerCache(changes, ['catalog']);
 
   return {
-    searchTires,
-    searchText: textSearch(db, searchTires),
-    productInfo: productDetail(db, vehicles),
-    sizeCount: sizes.countForSize,
-    sizeOptions: sizes.options,
+    searchTires: (q: TireSearchQuery) =>
+      cached(keyOf('tires', q), tireSearchAnswer, async () => {
+        const value = await searchTires(q);
+        return { value, tags: value.searchedSizes.map((s) => sizeTag(s.sizeKey)) };
+      }),
+    searchText: (q: TextSearchQuery) =>
+      cached(keyOf('text', q), textSearchAnswer, async () => ({
+        value: await searchText(q),
+        tags: [ANY_SKU],
+      })),
+    productInfo: (q: ProductInfoQuery) =>
+      cached(keyOf('product', q), productDetailAnswer, async () => ({
+        value: await productInfo(q),
+        tags: [productTag(q.prodId)],
+      })),
+    sizeCount: (size: TireSize) =>
+      cached(keyOf('sizeCount', size), tireSizeCountAnswer, async () => ({
+        value: await sizes.countForSize(size),
+        tags: [sizeTag(tireSizeKey(size))],
+      })),
+    sizeOptions: (width: number | undefined, ratio: number | undefined) =>
+      cached(keyOf('sizeOptions', { width, ratio }), tireSizeOptionsAnswer, async () => ({
+        value: await sizes.options(width, ratio),
+        tags: [ANY_SKU],
+      })),
     skuCounts: sizes.skuCounts,
-    brands: browse.brands,
+    brands: (bizType: BusinessLine | undefined) =>
+      cached(keyOf('brands', { bizType }), brandListAnswer, async () => ({
+        value: { brands: await browse.brands(bizType) },
+        tags: [],
+      })),
     brandLogo: async (slug: string) => brandWordmark(await browse.brandName(slug)),
-    categoryTree: browse.categoryTree,
-    categoryProducts: browse.categoryProducts,
+    categoryTree: (parentId: number | undefined) =>
+      cached(keyOf('categories', { parentId }), categoryInfoAnswer, async () => ({
+        value: { categories: await browse.categoryTree(parentId) },
+        tags: [],
+      })),
+    categoryProducts: (q: CategoryProductsQuery) =>
+      cached(keyOf('categoryProducts', q), productPage, async () => ({
+        value: await browse.categoryProducts(q),
+        tags: [ANY_SKU],
+      })),
 
     /** A product named with the ZIP must exist, so a removed product's page cannot promise delivery. */
     async estimateDelivery(zip: string, prodId: number | undefined) {

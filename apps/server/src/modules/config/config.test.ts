@@ -2,8 +2,9 @@ import { POLICY_PAGES } from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../seed';
+import { signInAsAdmin, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { contentPages, sysConfig } from './tables';
+import { contentPages } from './tables';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +13,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const switchOff = (key: string, enabled: boolean) =>
-  t.handle.db.update(contentPages).set({ enabled }).where(eq(contentPages.key, key));
+/** Written straight to the database, as another instance would: shown once this process has heard of it. */
+async function switchOff(key: string, enabled: boolean) {
+  await t.handle.db.update(contentPages).set({ enabled }).where(eq(contentPages.key, key));
+  await t.handle.changes.caughtUp();
+}
 
 describe('GET /api/sys/config/info/getSysSwitch/{key}', () => {
   it('answers the home-page configuration with banners, sales points and guarantees', async () => {
@@ -107,14 +111,41 @@ describe('payment switches and web config', () => {
   });
 });
 
-describe('seeding again on the next start', () => {
-  it('keeps what staff changed', async () => {
-    await t.handle.db
-      .update(sysConfig)
-      .set({ value: { google: true, facebook: false, apple: false } })
-      .where(eq(sysConfig.key, 'oauthConfig'));
+describe('staff changing the configuration', () => {
+  const put = (url: string, payload: object, headers: { authorization: string }) =>
+    t.app.inject({ method: 'PUT', url, headers, payload });
+
+  it('shows a changed home page and policy switch on the next read, and keeps them when seeding again', async () => {
+    const admin = await signInAsAdmin(t);
+    const home = (await get('/api/sys/config/info/getSysSwitch/homePage')).json().value;
+    const changed = await put(
+      '/api/admin/config/homePage',
+      { value: { ...home, bannerSwitch: false } },
+      admin,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await get('/api/sys/config/info/getSysSwitch/homePage')).json().value.bannerSwitch).toBe(false);
+
+    expect((await put('/api/admin/content/policy/faq', { enabled: false }, admin)).statusCode).toBe(200);
+    expect((await get('/api/content/policy/faq')).statusCode).toBe(404);
+    expect((await get('/api/sys/config/info/getSysSwitch/faqsSwitch')).json().value).toBe(false);
+
     await seedDatabase(t.handle.db);
-    const res = await get('/api/sys/config/info/getSysSwitch/oauthConfig');
-    expect(res.json().value.google).toBe(true);
+    expect((await get('/api/sys/config/info/getSysSwitch/homePage')).json().value.bannerSwitch).toBe(false);
+    await put('/api/admin/content/policy/faq', { enabled: true }, admin);
+    expect((await get('/api/content/policy/faq')).statusCode).toBe(200);
+  });
+
+  it('refuses a value of the wrong shape, and shoppers, changing nothing', async () => {
+    const admin = await signInAsAdmin(t);
+    const before = (await get('/api/sys/config/info/getSysSwitch/themeInfo')).json();
+    const bad = await put('/api/admin/config/themeInfo', { value: { primaryColor: 'red' } }, admin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'INVALID_INPUT' });
+    expect((await put('/api/admin/config/noSuchKey', { value: true }, admin)).statusCode).toBe(400);
+    const shopper = await signUp(t);
+    expect((await put('/api/admin/config/autoIM', { value: true }, shopper.headers)).statusCode).toBe(403);
+    expect((await get('/api/sys/config/info/getSysSwitch/themeInfo')).json()).toEqual(before);
+    expect((await get('/api/sys/config/info/getSysSwitch/autoIM')).json().value).toBe(false);
   });
 });

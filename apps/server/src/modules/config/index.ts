@@ -1,5 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
+import { adminConfigRoutes } from './admin-routes';
+import { configEditing } from './edit-config';
 import { configRoutes } from './routes';
 import { type ConfigService, configService } from './service';
 
@@ -7,12 +9,13 @@ export { sysConfig } from './tables';
 export type { ConfigService };
 
 /** Switches, configuration keys and policy pages (SPEC §2 'Policy pages', §3 'Config keys loaded'). */
-export function createConfigModule({ db }: Deps): ShopModule<ConfigService> {
-  const service = configService(db);
+export function createConfigModule(deps: Deps): ShopModule<ConfigService> {
+  const service = configService(deps.db, deps.changes);
   return {
     service,
     routes: async (api) => {
       await api.register(configRoutes, { config: service });
+      await api.register(adminConfigRoutes, { editing: configEditing(deps) });
     },
     jobs: [],
   };

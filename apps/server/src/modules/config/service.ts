@@ -1,5 +1,4 @@
 import {
-  homePageConfig,
   type PaySwitchAnswer,
   POLICY_PAGES,
   type PolicyPage,
@@ -10,38 +9,58 @@ import {
   type UniWebConfig,
   uniWebConfig,
 } from '@tread/domain';
-import { eq } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { refuse } from '../../platform/errors';
+import { readCache } from '../../platform/read-cache';
 import { contentPages, sysConfig } from './tables';
-
-export type PolicyPageSeed = Omit<PolicyPage, 'updatedAt'> & { enabled: boolean };
-export type ConfigSeed = {
-  homePage: unknown;
-  uniWebConfig: UniWebConfig;
-  paySwitch: PaySwitchAnswer;
-  /** Other keys of SPEC §3 'Config keys loaded', stored as given. */
-  switches: Record<string, unknown>;
-  policyPages: PolicyPageSeed[];
-};
 
 const unknownKey = () => refuse('UNKNOWN_CONFIG_KEY');
 
-export function configService(db: Database) {
+/** Every configuration value and policy page, read in one go: together they are a few kilobytes. */
+type Snapshot = {
+  values: ReadonlyMap<string, unknown>;
+  pages: ReadonlyMap<string, PolicyPage & { enabled: boolean }>;
+};
+
+export function configService(db: Database, changes: ChangeFeed) {
+  const cache = readCache<Snapshot>(changes);
+  const snapshot = () =>
+    cache.get('config', async () => {
+      const [values, pages] = await Promise.all([
+        db.select().from(sysConfig),
+        db.select().from(contentPages),
+      ]);
+      return {
+        value: {
+          values: new Map(values.map((row) => [row.key, row.value])),
+          pages: new Map(
+            pages.map((row) => [
+              row.key,
+              {
+                ...policyPage.parse({ ...row, updatedAt: row.updatedAt.toISOString() }),
+                enabled: row.enabled,
+              },
+            ]),
+          ),
+        },
+        tags: ['config'],
+      };
+    });
+
   async function readValue(key: string): Promise<unknown> {
-    const [row] = await db.select({ value: sysConfig.value }).from(sysConfig).where(eq(sysConfig.key, key));
-    if (!row) throw unknownKey();
-    return row.value;
+    const { values } = await snapshot();
+    if (!values.has(key)) throw unknownKey();
+    return values.get(key);
   }
 
   async function listPolicyPages(): Promise<PolicyPageSummary[]> {
-    const rows = await db.select({ key: contentPages.key, enabled: contentPages.enabled }).from(contentPages);
-    const enabledByKey = new Map(rows.map((r) => [r.key, r.enabled]));
+    const { pages } = await snapshot();
     return POLICY_PAGES.map((p) => ({
       key: p.key,
       title: p.title,
       switchName: p.switchName,
-      enabled: enabledByKey.get(p.key) ?? false,
+      enabled: pages.get(p.key)?.enabled ?? false,
     }));
   }
 
@@ -68,24 +87,10 @@ export function configService(db: Database) {
 
     /** A policy page whose switch is off does not exist for the shopper. */
     async getPolicyPage(key: string): Promise<PolicyPage> {
-      const [row] = await db.select().from(contentPages).where(eq(contentPages.key, key));
-      if (!row?.enabled) throw refuse('PAGE_NOT_FOUND');
-      return policyPage.parse({ ...row, updatedAt: row.updatedAt.toISOString() });
-    },
-
-    /** First start: writes the defaults; keys already present (edited by staff) are kept. */
-    async seedDefaults(seed: ConfigSeed): Promise<void> {
-      const values: Record<string, unknown> = {
-        ...seed.switches,
-        homePage: homePageConfig.parse(seed.homePage),
-        uniWebConfig: uniWebConfig.parse(seed.uniWebConfig),
-        paySwitch: paySwitchAnswer.parse(seed.paySwitch),
-      };
-      await db
-        .insert(sysConfig)
-        .values(Object.entries(values).map(([key, value]) => ({ key, value })))
-        .onConflictDoNothing();
-      await db.insert(contentPages).values(seed.policyPages).onConflictDoNothing();
+      const page = (await snapshot()).pages.get(key);
+      if (!page?.enabled) throw refuse('PAGE_NOT_FOUND');
+      const { enabled: _, ...shown } = page;
+      return shown;
     },
   };
 }

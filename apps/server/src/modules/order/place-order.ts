@@ -24,7 +24,7 @@ async function lockBuyer(tx: Transaction, userId: string): Promise<void> {
 }
 
 /** Placing the orders (SPEC §3 'Order'): one per group, its effects (stock first) applied, all in one transaction. */
-export function placeOrderService({ db, clock }: Deps, summary: OrderSummaryService, effects: OrderEffects) {
+export function placeOrderService({ db, clock, changes }: Deps, summary: OrderSummaryService, effects: OrderEffects) {
   return {
     /** POST /p/order/submit: the same submit id always answers the same orders and places them once. */
     async placeOrders(userId: string, request: SubmitOrderInput): Promise<SubmitOrderAnswer> {
@@ -38,7 +38,7 @@ export function placeOrderService({ db, clock }: Deps, summary: OrderSummaryServ
         await checkoutLines(db, request.items),
         request.deliveries,
       );
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const now = clock.now();
         if (!(await claimSubmit(tx, userId, request.submitId, now))) {
           const answer = await earlierSubmit(tx, userId, request.submitId);
@@ -64,6 +64,9 @@ export function placeOrderService({ db, clock }: Deps, summary: OrderSummaryServ
         );
         return { orderNumbers, total: plan.answer.amounts.total, payBefore: payBefore.toISOString() };
       });
+      // What the order took (the last of a SKU, say) shows on the shopper's next page here, not a moment later.
+      await changes.caughtUp();
+      return answer;
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps';
+import { answerCache } from '../../platform/json-answer';
 import type { ShopModule } from '../../platform/module';
 import { type TireLibrary, tireLibrary } from './library';
 import { libraryRoutes } from './library-routes';
@@ -21,7 +22,9 @@ export function createVehicleModule(
 ): ShopModule<VehicleModule> {
   const lookup = vehicleLookup(deps.db);
   const vins = corgiVinDecoder();
-  const vehicles = vehicleService(lookup, seededPlates(deps.db), vins, ports.countSizes);
+  // Vehicles are catalog data: a change to them announces 'catalog', as the triggers of migration 0008 do.
+  const cached = answerCache(deps.changes, ['catalog']);
+  const vehicles = vehicleService(lookup, seededPlates(deps.db), vins, ports.countSizes, cached);
   const library = tireLibrary(deps, lookup);
   return {
     service: { lookup, vehicles, library },

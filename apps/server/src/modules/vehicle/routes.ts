@@ -16,6 +16,7 @@ import {
   vinLookupQuery,
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../platform/json-answer';
 import type { VehicleService } from './service';
 
 const tags = ['vehicle'];
@@ -25,38 +26,40 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ vehicles: VehicleService }> 
   app,
   { vehicles },
 ) => {
-  app.get('/vehicle/years', { schema: { tags, response: { 200: vehicleYearsAnswer } } }, async () => ({
-    years: await vehicles.years(),
-  }));
+  app.get(
+    '/vehicle/years',
+    { schema: { tags, response: { 200: vehicleYearsAnswer } } },
+    async (_request, reply) => sendJson(reply, await vehicles.years()),
+  );
 
   app.get(
     '/vehicle/makes',
     { schema: { tags, querystring: vehicleMakesQuery, response: { 200: vehicleMakesAnswer } } },
-    async (request) => ({ makes: await vehicles.makes(request.query.year) }),
+    async (request, reply) => sendJson(reply, await vehicles.makes(request.query.year)),
   );
 
   app.get(
     '/vehicle/models',
     { schema: { tags, querystring: vehicleModelsQuery, response: { 200: vehicleModelsAnswer } } },
-    async (request) => ({ models: await vehicles.models(request.query.year, request.query.make) }),
+    async ({ query }, reply) => sendJson(reply, await vehicles.models(query.year, query.make)),
   );
 
   app.get(
     '/vehicle/trims',
     { schema: { tags, querystring: vehicleTrimsQuery, response: { 200: vehicleTrimsAnswer } } },
-    async ({ query }) => ({ trims: await vehicles.trims(query.year, query.make, query.model) }),
+    async ({ query }, reply) => sendJson(reply, await vehicles.trims(query.year, query.make, query.model)),
   );
 
   app.get(
     '/vehicle/v2/getVehicleByVehicleName',
     { schema: { tags, querystring: vehicleByNameQuery, response: { 200: vehicleListAnswer } } },
-    async (request) => ({ records: await vehicles.byName(request.query.vehicleName) }),
+    async (request, reply) => sendJson(reply, await vehicles.byName(request.query.vehicleName)),
   );
 
   app.get(
     '/vehicleParts/getPartsParam/:vehicleId',
     { schema: { tags, params: vehiclePartsParams, response: { 200: vehiclePartsAnswer } } },
-    (request) => vehicles.partsParam(request.params.vehicleId),
+    async (request, reply) => sendJson(reply, await vehicles.partsParam(request.params.vehicleId)),
   );
 
   app.get(

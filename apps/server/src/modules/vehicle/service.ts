@@ -9,8 +9,15 @@ import {
   VIN_MIN_MODEL_YEAR,
   type VinLookupAnswer,
   validateVin,
+  vehicleListAnswer,
+  vehicleMakesAnswer,
+  vehicleModelsAnswer,
+  vehiclePartsAnswer,
+  vehicleTrimsAnswer,
+  vehicleYearsAnswer,
 } from '@tread/domain';
 import { refuse } from '../../platform/errors';
+import type { AnswerCache } from '../../platform/json-answer';
 import { parseStoredSize, sizeNumbers, type VehicleLookup } from './lookup';
 import type { PlateProvider } from './plates';
 import type { DecodedVin, VinDecoder } from './vin';
@@ -43,47 +50,75 @@ export function vehicleService(
   plates: PlateProvider,
   vins: VinDecoder,
   countSizes: SizeCounter,
+  cached: AnswerCache,
 ) {
-  return {
-    years: lookup.years,
-    makes: lookup.makes,
-    models: lookup.models,
-    trims: lookup.trims,
-    byName: lookup.byName,
+  /** getPartsParam: front, rear when staggered and the optional OE sizes, with how many tires each has. */
+  async function partsParam(vehicleId: string): Promise<VehiclePartsAnswer> {
+    const vehicle = await lookup.get(vehicleId);
+    if (!vehicle) throw refuse('NO_TIRE_SIZE');
+    const sizes = [
+      { position: 'front' as const, text: vehicle.frontSize },
+      ...(vehicle.rearSize ? [{ position: 'rear' as const, text: vehicle.rearSize }] : []),
+      ...vehicle.optionalSizes.map((text) => ({ position: 'optional' as const, text })),
+    ].map(({ position, text }) => ({ position, size: parseStoredSize(text) }));
+    const counts = await countSizes(sizes.map(({ size }) => tireSizeKey(size)));
+    const oe = sizes.map(
+      ({ position, size }): OeTireSize => ({
+        position,
+        size: formatTireSize(size),
+        displaySize: tireSizeKey(size),
+        sizeKey: tireSizeKey(size),
+        ...sizeNumbers(size),
+        prodCnt: counts.get(tireSizeKey(size)) ?? 0,
+      }),
+    );
+    const [front] = oe;
+    if (!front) throw refuse('NO_TIRE_SIZE');
+    const rear = oe.find((size) => size.position === 'rear') ?? null;
+    const optional = oe.filter((size) => size.position === 'optional');
+    return {
+      vehicle,
+      front,
+      rear,
+      optional,
+      oriPartsTire: rear ? [front, rear] : [front],
+      fitPartsTire: optional,
+    };
+  }
 
-    /** getPartsParam: front, rear when staggered and the optional OE sizes, with how many tires each has. */
-    async partsParam(vehicleId: string): Promise<VehiclePartsAnswer> {
-      const vehicle = await lookup.get(vehicleId);
-      if (!vehicle) throw refuse('NO_TIRE_SIZE');
-      const sizes = [
-        { position: 'front' as const, text: vehicle.frontSize },
-        ...(vehicle.rearSize ? [{ position: 'rear' as const, text: vehicle.rearSize }] : []),
-        ...vehicle.optionalSizes.map((text) => ({ position: 'optional' as const, text })),
-      ].map(({ position, text }) => ({ position, size: parseStoredSize(text) }));
-      const counts = await countSizes(sizes.map(({ size }) => tireSizeKey(size)));
-      const oe = sizes.map(
-        ({ position, size }): OeTireSize => ({
-          position,
-          size: formatTireSize(size),
-          displaySize: tireSizeKey(size),
-          sizeKey: tireSizeKey(size),
-          ...sizeNumbers(size),
-          prodCnt: counts.get(tireSizeKey(size)) ?? 0,
-        }),
-      );
-      const [front] = oe;
-      if (!front) throw refuse('NO_TIRE_SIZE');
-      const rear = oe.find((size) => size.position === 'rear') ?? null;
-      const optional = oe.filter((size) => size.position === 'optional');
-      return {
-        vehicle,
-        front,
-        rear,
-        optional,
-        oriPartsTire: rear ? [front, rear] : [front],
-        fitPartsTire: optional,
-      };
-    },
+  const sizeTags = (answer: VehiclePartsAnswer) =>
+    [answer.front, ...(answer.rear ? [answer.rear] : []), ...answer.optional].map((s) => `size:${s.sizeKey}`);
+
+  return {
+    // The car-select steps read only vehicles, which the shared 'catalog' tag covers.
+    years: () =>
+      cached('years', vehicleYearsAnswer, async () => ({ value: { years: await lookup.years() }, tags: [] })),
+    makes: (year: number) =>
+      cached(`makes:${year}`, vehicleMakesAnswer, async () => ({
+        value: { makes: await lookup.makes(year) },
+        tags: [],
+      })),
+    models: (year: number, make: string) =>
+      cached(`models:${JSON.stringify([year, make])}`, vehicleModelsAnswer, async () => ({
+        value: { models: await lookup.models(year, make) },
+        tags: [],
+      })),
+    trims: (year: number, make: string, model: string) =>
+      cached(`trims:${JSON.stringify([year, make, model])}`, vehicleTrimsAnswer, async () => ({
+        value: { trims: await lookup.trims(year, make, model) },
+        tags: [],
+      })),
+    byName: (name: string) =>
+      cached(`byName:${name}`, vehicleListAnswer, async () => ({
+        value: { records: await lookup.byName(name) },
+        tags: [],
+      })),
+    /** The counts of tires per OE size change with that size's SKUs. */
+    partsParam: (vehicleId: string) =>
+      cached(`parts:${vehicleId}`, vehiclePartsAnswer, async () => {
+        const value = await partsParam(vehicleId);
+        return { value, tags: sizeTags(value) };
+      }),
 
     async byPlate(state: string, plate: string): Promise<PlateLookupAnswer> {
       const record = await plates.lookup(state, plate);
