@@ -1,56 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConnectionCutter, connectionCutter } from '../test/connection-cuts';
 import { freshPostgres } from '../test/harness';
+import { isRunning, type ShopProcess, startShopProcess } from '../test/shop-process';
 
 // PostgreSQL only: the server process on the embedded PGlite has no connection to lose.
 
-type Shop = { process: ChildProcess; url: string; log: () => string };
-
-/** `src/main.ts` under tsx, as `npm run dev` runs it, on `databaseUrl` at a free port. */
-async function startShop(databaseUrl: string, dataDir: string): Promise<Shop> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      // The sweeps run their transactions while the connections are cut, too.
-      JOBS_INTERVAL_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    const read = (chunk: Buffer) => {
-      log += chunk.toString();
-      const match = log.match(/Tread is serving (http:\/\/[\w.:]+)/);
-      if (match?.[1]) resolveUrl(match[1]);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => reject(new Error(`the shop exited with ${code} before serving:\n${log}`)));
-  });
-  return { process: child, url, log: () => log };
-}
-
-const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
 let database: Awaited<ReturnType<typeof freshPostgres>>;
 let dataDir: string;
-let shop: Shop;
+let shop: ShopProcess;
 let cutter: ConnectionCutter;
 beforeAll(async () => {
   database = await freshPostgres();
   dataDir = mkdtempSync(join(tmpdir(), 'tread-pg-main-'));
-  shop = await startShop(database.url, dataDir);
+  // The sweeps run their transactions while the connections are cut, too.
+  shop = await startShopProcess(database.url, dataDir, { JOBS_INTERVAL_SECONDS: '1' });
   cutter = await connectionCutter(new URL(database.url).pathname.slice(1));
 }, 180_000);
 afterAll(async () => {

@@ -5,6 +5,8 @@ import type { DatabaseLog } from './postgres-pool';
 
 /** The channel migration 0008's triggers announce committed changes on. */
 const CHANNEL = 'tread_changes';
+/** How the listening connection is named in pg_stat_activity. */
+export const FEED_APPLICATION_NAME = 'tread-change-feed';
 /** A tag every cache entry matches: changes may have been missed, so nothing cached can be trusted. */
 export const EVERYTHING = 'all';
 const SYNC = 'sync:';
@@ -87,7 +89,12 @@ export async function postgresChangeFeed(connectionString: string, log: Database
   });
 
   async function connect(): Promise<void> {
-    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString,
+      application_name: FEED_APPLICATION_NAME,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+    });
     client.on('notification', (message) => hub.receive(message.payload ?? ''));
     client.on('error', (err) => log.warn({ err }, 'change feed connection lost; caches are bypassed'));
     client.on('end', () => {

@@ -24,7 +24,11 @@ async function lockBuyer(tx: Transaction, userId: string): Promise<void> {
 }
 
 /** Placing the orders (SPEC §3 'Order'): one per group, its effects (stock first) applied, all in one transaction. */
-export function placeOrderService({ db, clock, changes }: Deps, summary: OrderSummaryService, effects: OrderEffects) {
+export function placeOrderService(
+  { db, clock, changes }: Deps,
+  summary: OrderSummaryService,
+  effects: OrderEffects,
+) {
   return {
     /** POST /p/order/submit: the same submit id always answers the same orders and places them once. */
     async placeOrders(userId: string, request: SubmitOrderInput): Promise<SubmitOrderAnswer> {
