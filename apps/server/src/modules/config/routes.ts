@@ -1,6 +1,7 @@
 import { policyPage, sysSwitchAnswer, uniWebConfig } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../platform/json-answer';
 import type { ConfigService } from './service';
 
 export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = async (app, { config }) => {
@@ -13,13 +14,13 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = as
         response: { 200: sysSwitchAnswer },
       },
     },
-    (request) => config.getSysSwitch(request.params.key),
+    async (request, reply) => sendJson(reply, await config.getSysSwitch(request.params.key)),
   );
 
   app.get(
     '/webConfig/getUniWebConfig',
     { schema: { tags: ['config'], response: { 200: uniWebConfig } } },
-    () => config.getUniWebConfig(),
+    async (_request, reply) => sendJson(reply, await config.getUniWebConfig()),
   );
 
   app.get(
@@ -31,6 +32,6 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = as
         response: { 200: policyPage },
       },
     },
-    (request) => config.getPolicyPage(request.params.key),
+    async (request, reply) => sendJson(reply, await config.getPolicyPage(request.params.key)),
   );
 };

@@ -1,96 +1,86 @@
 import {
   type PaySwitchAnswer,
   POLICY_PAGES,
-  type PolicyPage,
   type PolicyPageSummary,
   paySwitchAnswer,
   policyPage,
   SYS_SWITCH_KEYS,
-  type UniWebConfig,
+  sysSwitchAnswer,
   uniWebConfig,
 } from '@tread/domain';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { refuse } from '../../platform/errors';
+import { type JsonAnswer, jsonAnswer } from '../../platform/json-answer';
 import { readCache } from '../../platform/read-cache';
 import { contentPages, sysConfig } from './tables';
 
-const unknownKey = () => refuse('UNKNOWN_CONFIG_KEY');
-
-/** Every configuration value and policy page, read in one go: together they are a few kilobytes. */
+/**
+ * Every configuration value and policy page, read in one go (together a few kilobytes) and kept in memory until
+ * staff change one (issue 12); each answer shoppers ask for is serialized once.
+ */
 type Snapshot = {
-  values: ReadonlyMap<string, unknown>;
-  pages: ReadonlyMap<string, PolicyPage & { enabled: boolean }>;
+  paySwitch: PaySwitchAnswer;
+  /** getSysSwitch answers by key: the stored keys, the policy page list and each page's switch. */
+  switches: ReadonlyMap<string, JsonAnswer>;
+  /** The pages whose switch is on; a page switched off does not exist for the shopper. */
+  pages: ReadonlyMap<string, JsonAnswer>;
+  uniWebConfig: JsonAnswer;
 };
 
 export function configService(db: Database, changes: ChangeFeed) {
   const cache = readCache<Snapshot>(changes);
-  const snapshot = () =>
-    cache.get('config', async () => {
-      const [values, pages] = await Promise.all([
-        db.select().from(sysConfig),
-        db.select().from(contentPages),
-      ]);
-      return {
-        value: {
-          values: new Map(values.map((row) => [row.key, row.value])),
-          pages: new Map(
-            pages.map((row) => [
-              row.key,
-              {
-                ...policyPage.parse({ ...row, updatedAt: row.updatedAt.toISOString() }),
-                enabled: row.enabled,
-              },
-            ]),
-          ),
-        },
-        tags: ['config'],
-      };
-    });
 
-  async function readValue(key: string): Promise<unknown> {
-    const { values } = await snapshot();
-    if (!values.has(key)) throw unknownKey();
-    return values.get(key);
-  }
-
-  async function listPolicyPages(): Promise<PolicyPageSummary[]> {
-    const { pages } = await snapshot();
-    return POLICY_PAGES.map((p) => ({
+  async function readSnapshot(): Promise<Snapshot> {
+    const [values, pages] = await Promise.all([db.select().from(sysConfig), db.select().from(contentPages)]);
+    const value = (key: string) => values.find((row) => row.key === key)?.value;
+    const enabled = new Map(pages.map((row) => [row.key, row.enabled]));
+    const list: PolicyPageSummary[] = POLICY_PAGES.map((p) => ({
       key: p.key,
       title: p.title,
       switchName: p.switchName,
-      enabled: pages.get(p.key)?.enabled ?? false,
+      enabled: enabled.get(p.key) ?? false,
     }));
+    const switchAnswer = (key: string, answer: unknown) =>
+      [key, jsonAnswer(sysSwitchAnswer, { key, value: answer })] as const;
+    return {
+      paySwitch: paySwitchAnswer.parse(value('paySwitch')),
+      switches: new Map([
+        ...SYS_SWITCH_KEYS.filter((key) => values.some((row) => row.key === key)).map((key) =>
+          switchAnswer(key, value(key)),
+        ),
+        switchAnswer('policyPages', list),
+        ...list.map((p) => switchAnswer(p.switchName, p.enabled)),
+      ]),
+      pages: new Map(
+        pages
+          .filter((row) => row.enabled)
+          .map((row) => [
+            row.key,
+            jsonAnswer(policyPage, { ...row, updatedAt: row.updatedAt.toISOString() }),
+          ]),
+      ),
+      uniWebConfig: jsonAnswer(uniWebConfig, uniWebConfig.parse(value('uniWebConfig'))),
+    };
   }
+  const snapshot = () => cache.get('config', async () => ({ value: await readSnapshot(), tags: ['config'] }));
 
   return {
     /** GET getSysSwitch/{key}: a stored config key, the policy page list, or one policy page's switch. */
-    async getSysSwitch(key: string): Promise<{ key: string; value: unknown }> {
-      if (key === 'policyPages') return { key, value: await listPolicyPages() };
-      const policy = POLICY_PAGES.find((p) => p.switchName === key);
-      if (policy) {
-        const pages = await listPolicyPages();
-        return { key, value: pages.find((p) => p.key === policy.key)?.enabled ?? false };
-      }
-      if (!(SYS_SWITCH_KEYS as readonly string[]).includes(key)) throw unknownKey();
-      return { key, value: await readValue(key) };
+    async getSysSwitch(key: string): Promise<JsonAnswer> {
+      const answer = (await snapshot()).switches.get(key);
+      if (!answer) throw refuse('UNKNOWN_CONFIG_KEY');
+      return answer;
     },
 
-    async getPaySwitch(): Promise<PaySwitchAnswer> {
-      return paySwitchAnswer.parse(await readValue('paySwitch'));
-    },
+    getPaySwitch: async (): Promise<PaySwitchAnswer> => (await snapshot()).paySwitch,
 
-    async getUniWebConfig(): Promise<UniWebConfig> {
-      return uniWebConfig.parse(await readValue('uniWebConfig'));
-    },
+    getUniWebConfig: async (): Promise<JsonAnswer> => (await snapshot()).uniWebConfig,
 
-    /** A policy page whose switch is off does not exist for the shopper. */
-    async getPolicyPage(key: string): Promise<PolicyPage> {
-      const page = (await snapshot()).pages.get(key);
-      if (!page?.enabled) throw refuse('PAGE_NOT_FOUND');
-      const { enabled: _, ...shown } = page;
-      return shown;
+    async getPolicyPage(key: string): Promise<JsonAnswer> {
+      const answer = (await snapshot()).pages.get(key);
+      if (!answer) throw refuse('PAGE_NOT_FOUND');
+      return answer;
     },
   };
 }
