@@ -1,8 +1,14 @@
 // Catalog benchmark on PostgreSQL: size search with filter counts, vehicle search, product detail and text
 // search, at each SEED_SCALE of BENCH_SCALES, beside the in-memory Fastify ceiling; then the query plans.
 import pg from 'pg';
+import {
+  FILTERED_SIZE_SEARCHES,
+  SIZE_SEARCHES,
+  UNCACHED_SIZE_SEARCH_NAME,
+  uncachedSizeSearch,
+} from './catalog-cases';
 import { capturePlans } from './catalog-plans';
-import { type Figures, load, printTable, startProcess, startShop } from './lib';
+import { type Figures, load, printTable, startCeiling, startShop } from './lib';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const scales = (process.env.BENCH_SCALES ?? '1').split(',').map(Number);
@@ -28,15 +34,22 @@ const databaseUrl = (name: string) => {
   return url.toString();
 };
 
-type Case = { name: string; url: string; paths?: string[] };
+type Case = { name: string; paths: string[] | ((n: number) => string) };
 
-/** Each case at 1 connection (a shopper's latency) and at 50 (throughput). */
-async function measure(cases: Case[]): Promise<{ single: Figures[]; busy: Figures[] }> {
+/**
+ * Each case at 1 connection (a shopper's latency) and at 50 (throughput), after the ceiling sending the same
+ * answers from memory; a case of never-repeated paths has no such ceiling (it is shown against the one before).
+ */
+async function measure(shopUrl: string, ceilingUrl: string, cases: Case[]) {
   const single: Figures[] = [];
   const busy: Figures[] = [];
-  for (const { name, url, paths } of cases) {
-    single.push(await load(name, url, 1, seconds, paths));
-    busy.push(await load(name, url, 50, seconds, paths));
+  for (const { name, paths } of cases) {
+    if (Array.isArray(paths)) {
+      single.push(await load('ceiling: the same answers from memory', ceilingUrl, 1, seconds, paths));
+      busy.push(await load('ceiling: the same answers from memory', ceilingUrl, 50, seconds, paths));
+    }
+    single.push(await load(name, shopUrl, 1, seconds, paths));
+    busy.push(await load(name, shopUrl, 50, seconds, paths));
   }
   return { single, busy };
 }
@@ -51,7 +64,7 @@ async function countSkus(url: string): Promise<number> {
   }
 }
 
-async function benchScale(scale: number, ceilingUrl: string) {
+async function benchScale(scale: number) {
   const name = `tread_bench_scale_${scale}`;
   const exists = await admin(
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
@@ -60,43 +73,29 @@ async function benchScale(scale: number, ceilingUrl: string) {
   const started = Date.now();
   const shop = await startShop({ DATABASE_URL: databaseUrl(name), SEED_SCALE: String(scale) });
   const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ceiling = await startCeiling(shop.url);
   try {
     const found = await fetch(`${shop.url}/api/search/searchProdPage?prodName=michelin%20defender2`);
     const prodId = ((await found.json()) as { records: { prodId: number }[] }).records[0]?.prodId;
     const skus = await countSkus(databaseUrl(name));
-    const figures = await measure([
-      { name: 'ceiling: bare Fastify, JSON from memory', url: `${ceilingUrl}/api/health` },
-      {
-        name: 'size search + filter counts, no filters',
-        url: shop.url,
-        paths: [
-          '/api/search/tires?tireSize=275/45R20',
-          '/api/search/tires?tireSize=225/45R17',
-          '/api/search/tires?tireSize=205/55R16&current=2',
-        ],
-      },
+    const figures = await measure(shop.url, ceiling.url, [
+      { name: 'size search + filter counts, no filters', paths: SIZE_SEARCHES },
       {
         name: 'size search + filter counts, brand/season/price/speed/tier filters',
-        url: shop.url,
-        paths: [
-          '/api/search/tires?tireSize=275/45R20&brandIds=1,2,3,4,5&seasons=summer,all_season&sort=23',
-          '/api/search/tires?tireSize=225/45R17&priceRanges=10000,20000&speedRatings=V,W&sort=24',
-          '/api/search/tires?tireSize=205/55R16&tiers=1,5&runFlat=false',
-        ],
+        paths: FILTERED_SIZE_SEARCHES,
       },
+      { name: UNCACHED_SIZE_SEARCH_NAME, paths: uncachedSizeSearch },
       {
         name: 'vehicle search: trims step, OE sizes, tires of a staggered set',
-        url: shop.url,
         paths: [
           '/api/vehicle/trims?year=2019&make=Toyota&model=Camry',
           `/api/search/tires?vehicleId=${STAGGERED}`,
           `/api/vehicleParts/getPartsParam/${CAMRY}`,
         ],
       },
-      { name: 'product detail', url: `${shop.url}/api/prod/prodInfo?prodId=${prodId}&vehicleId=${CAMRY}` },
+      { name: 'product detail', paths: [`/api/prod/prodInfo?prodId=${prodId}&vehicleId=${CAMRY}`] },
       {
         name: 'text search with a typo, and a typed size',
-        url: shop.url,
         paths: [
           '/api/search/searchProdPage?prodName=michelin%20defendr',
           '/api/search/searchProdPage?prodName=bridgestone%20blizak',
@@ -106,21 +105,16 @@ async function benchScale(scale: number, ceilingUrl: string) {
     ]);
     return { ...figures, skus, startSeconds, plans: await capturePlans(databaseUrl(name), STAGGERED) };
   } finally {
-    await shop.stop();
+    await Promise.all([shop.stop(), ceiling.stop()]);
     if (!keep) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }
 
-const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
-try {
-  for (const scale of scales) {
-    const { single, busy, skus, startSeconds, plans } = await benchScale(scale, ceiling.url);
-    const where = `PostgreSQL, SEED_SCALE=${scale} (${skus.toLocaleString('en-US')} SKUs), ${seconds} s each`;
-    console.log(`\nThe shop was ready in ${startSeconds} s (seeding included when the database was empty).`);
-    printTable(`Catalog, 1 connection: a shopper's latency — ${where}`, single);
-    printTable(`Catalog, 50 connections: throughput — ${where}`, busy);
-    console.log(`\nQuery plans at SEED_SCALE=${scale}\n\n${plans}`);
-  }
-} finally {
-  await ceiling.stop();
+for (const scale of scales) {
+  const { single, busy, skus, startSeconds, plans } = await benchScale(scale);
+  const where = `PostgreSQL, SEED_SCALE=${scale} (${skus.toLocaleString('en-US')} SKUs), ${seconds} s each`;
+  console.log(`\nThe shop was ready in ${startSeconds} s (seeding included when the database was empty).`);
+  printTable(`Catalog, 1 connection: a shopper's latency — ${where}`, single);
+  printTable(`Catalog, 50 connections: throughput — ${where}`, busy);
+  console.log(`\nQuery plans at SEED_SCALE=${scale}\n\n${plans}`);
 }

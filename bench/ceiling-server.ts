@@ -1,4 +1,6 @@
-// The ceiling: a bare Fastify route answering the same JSON from memory, no database, no validation.
+// The ceiling: a bare Fastify answering JSON from memory, no database, no validation, no hooks. With SHOP_URL,
+// every other path answers what the shop answered for it the first time, from memory: the ceiling for the same
+// bytes, as a perfect cache in front of the shop would send them.
 import Fastify from 'fastify';
 
 const health = {
@@ -8,7 +10,19 @@ const health = {
   uptimeSeconds: 1,
   startedAt: new Date().toISOString(),
 };
+const shopUrl = process.env.SHOP_URL;
+const answers = new Map<string, Promise<string>>();
 const app = Fastify();
 app.get('/api/health', async () => health);
+if (shopUrl) {
+  app.get('/*', async (request, reply) => {
+    let answer = answers.get(request.url);
+    if (!answer) {
+      answer = fetch(`${shopUrl}${request.url}`).then((res) => res.text());
+      answers.set(request.url, answer);
+    }
+    return reply.type('application/json; charset=utf-8').send(await answer);
+  });
+}
 const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`ceiling serving ${address}`);

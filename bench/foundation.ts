@@ -1,22 +1,25 @@
-// Foundation benchmark: the shop's health and config calls beside an in-memory Fastify ceiling.
-import { load, printTable, startProcess, startShop } from './lib';
+// Foundation benchmark on the embedded default (or DATABASE_URL): health, config and size search, each beside
+// the ceiling measured in the same run: a bare Fastify sending the same answers from memory.
+import { SIZE_SEARCHES, UNCACHED_SIZE_SEARCH_NAME, uncachedSizeSearch } from './catalog-cases';
+import { type Figures, load, printTable, startCeiling, startShop } from './lib';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const shop = await startShop();
-const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
+const ceiling = await startCeiling(shop.url);
+const HOME = '/api/sys/config/info/getSysSwitch/homePage';
 try {
-  const rows = [
-    await load('ceiling: bare Fastify, JSON from memory', `${ceiling.url}/api/health`, 50, seconds),
+  const rows: Figures[] = [
+    await load('ceiling: bare Fastify, a small JSON from memory', `${ceiling.url}/api/health`, 50, seconds),
     await load('GET /api/health (database ping)', `${shop.url}/api/health`, 50, seconds),
-    await load(
-      'GET /api/sys/config/info/getSysSwitch/homePage',
-      `${shop.url}/api/sys/config/info/getSysSwitch/homePage`,
-      50,
-      seconds,
-    ),
+    await load('ceiling: the home-page answer from memory', `${ceiling.url}${HOME}`, 50, seconds),
+    await load(`GET ${HOME}`, `${shop.url}${HOME}`, 50, seconds),
+    await load('ceiling: the same size searches from memory', ceiling.url, 50, seconds, SIZE_SEARCHES),
+    await load('size search + filter counts', shop.url, 50, seconds, SIZE_SEARCHES),
+    await load('size search + filter counts (20 connections)', shop.url, 20, seconds, SIZE_SEARCHES),
+    await load(UNCACHED_SIZE_SEARCH_NAME, shop.url, 50, seconds, uncachedSizeSearch),
   ];
   printTable(
-    `Foundation, 50 connections, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+    `Foundation, 50 connections unless named, ${seconds} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     rows,
   );
 } finally {

@@ -19,11 +19,16 @@ export async function startProcess(
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       out += chunk.toString();
       const match = out.match(ready);
-      if (match?.[1]) resolve(match[1]);
-    });
+      if (!match?.[1]) return;
+      // Past the ready line, the request log is drained unread: reading it would take the load generator's CPU.
+      child.stdout?.off('data', read);
+      child.stdout?.resume();
+      resolve(match[1]);
+    };
+    child.stdout?.on('data', read);
     child.on('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
   });
   return {
@@ -56,15 +61,27 @@ export async function startShop(
   };
 }
 
-/** Load on one URL, or on several paths of it in turn (each connection cycles through `paths`). */
+/**
+ * Load on one URL, on several paths of it in turn (each connection cycles through `paths`), or on a new path for
+ * every request (`paths` as a function of the request's number).
+ */
 export async function load(
   name: string,
   url: string,
   connections = 50,
   seconds = 10,
-  paths: string[] = [],
+  paths: string[] | ((n: number) => string) = [],
 ): Promise<Figures> {
-  const requests = paths.map((path) => ({ method: 'GET' as const, path }));
+  let sent = 0;
+  const requests =
+    typeof paths === 'function'
+      ? [
+          {
+            method: 'GET' as const,
+            setupRequest: (request: autocannon.Request) => ({ ...request, path: paths(sent++) }),
+          },
+        ]
+      : paths.map((path) => ({ method: 'GET' as const, path }));
   const result = await autocannon({
     url,
     connections,
@@ -80,9 +97,26 @@ export async function load(
   };
 }
 
+/** The ceiling process, sending the shop's own answers from memory when given the shop's URL. */
+export const startCeiling = (shopUrl?: string) =>
+  startProcess(
+    'bench/ceiling-server.ts',
+    shopUrl ? { SHOP_URL: shopUrl } : {},
+    /ceiling serving (http:\/\/[\w.:]+)/,
+  );
+
+/**
+ * The table, each row's throughput also as a share of the last ceiling row above it (a row named 'ceiling...'),
+ * measured in the same run.
+ */
 export function printTable(title: string, rows: Figures[]): void {
+  let ceiling = 0;
   console.log(`\n${title}\n`);
-  console.log('| case | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | ${r.reqPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
+  console.log('| case | req/s | of ceiling | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    if (r.name.startsWith('ceiling')) ceiling = r.reqPerSec;
+    const share = ceiling > 0 ? `${((r.reqPerSec / ceiling) * 100).toFixed(1)}%` : '';
+    console.log(`| ${r.name} | ${r.reqPerSec} | ${share} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
+  }
 }

@@ -95,7 +95,7 @@ const arrived = (shop, pid, requestId) =>
   untilLogged(shop, pid, new RegExp(`"reqId":"${requestId}"[^\\n]*incoming request`), `request ${requestId}`);
 
 async function withShop(env, check) {
-  const shop = await startShop('npm', ['start'], { cwd: root, env: { LOG_LEVEL: 'info', ...env } });
+  const shop = await startShop('npm', ['start'], { cwd: root, env: { LOG_LEVEL: 'debug', ...env } });
   const pid = serverPid(shop);
   try {
     await check(shop, pid);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import helmet from 'helmet';
 
@@ -7,12 +8,8 @@ import helmet from 'helmet';
 
 type Directives = Record<string, readonly string[]>;
 
-/** Sets one policy's headers; built once per policy, so a request only copies headers. */
-export type SecurityHeaders = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next: (err?: unknown) => void,
-) => void;
+/** One policy's headers, computed once: a request only adds them to its answer's headers. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,18 +33,23 @@ const SHOP_DIRECTIVES: Directives = {
   'connect-src': ["'self'"],
 };
 
-const headersFor = (directives: Directives): SecurityHeaders =>
+/** What helmet sets for these directives, read once off a response that is never sent. */
+function headersFor(directives: Directives): SecurityHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     xFrameOptions: { action: 'deny' },
     // The browser's own default: other sites see only the shop's origin, never a page's path or query.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  })(response.req, response, () => undefined);
+  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+}
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const shopHeaders = headersFor(SHOP_DIRECTIVES);
   app.addHook('onRequest', (request, reply, done) => {
-    (request.routeOptions.config.securityHeaders ?? shopHeaders)(request.raw, reply.raw, () => done());
+    reply.headers(request.routeOptions.config.securityHeaders ?? shopHeaders);
+    done();
   });
 }
 
@@ -78,5 +80,7 @@ export function pageSecurity(policy: PagePolicy): SecurityHeaders {
 const docsHeaders = pageSecurity({ sources: { 'style-src': ["'unsafe-inline'"] } });
 
 /** Swagger UI sets style attributes as it renders: its page may use inline styles; scripts stay the shop's. */
-export const apiDocsSecurity: onRequestHookHandler = (request, reply, done) =>
-  docsHeaders(request.raw, reply.raw, () => done());
+export const apiDocsSecurity: onRequestHookHandler = (_request, reply, done) => {
+  reply.headers(docsHeaders);
+  done();
+};
