@@ -82,10 +82,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     );
     done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // A connection whose request was in flight when closing began ends after its answer instead of idling on.
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
