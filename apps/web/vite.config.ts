@@ -25,6 +25,24 @@ export default defineConfig({
     rolldownOptions: {
       // @tread/domain is pure (no I/O), so its unused modules, e.g. zod schemas, can be left out of a chunk.
       treeshake: { moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined) },
+      output: {
+        // Chunks shared by several pages are named by the pages that share them: too long for a file name.
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)/, priority: 2 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -1,6 +1,6 @@
 import { LAZY_PAGE_ERROR_AFTER_MS, LAZY_PAGE_LOADING_DELAY_MS } from '@tread/domain';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { StatusView } from '../ui/StatusView';
@@ -53,7 +53,8 @@ function PageLoad({ load, onRetry }: { load: PageLoader; onRetry: () => void }) 
       (module) => {
         stopTimers();
         loadedPages.set(load, module.default);
-        if (active) setState({ status: 'ready', Page: module.default });
+        // Rendered in slices that yield to the browser: a page's first render is no long task.
+        if (active) startTransition(() => setState({ status: 'ready', Page: module.default }));
       },
       () => {
         stopTimers();

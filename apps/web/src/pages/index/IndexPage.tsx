@@ -80,7 +80,7 @@ export default function IndexPage() {
       <TopBar />
       <TireFinderCard />
 
-      {home.isPending && <Skeleton height={200} radius={16} />}
+      {home.isPending && <Skeleton className="banners__placeholder" height="auto" radius={16} />}
       {home.isError && <SectionError onRetry={() => void home.refetch()} />}
       {home.data?.bannerSwitch && home.data.banners.length > 0 && (
         <BannerCarousel banners={home.data.banners} />
