@@ -1,5 +1,6 @@
 import { LAZY_PAGE_ERROR_AFTER_MS, LAZY_PAGE_LOADING_DELAY_MS } from '@tread/domain';
-import { CloudOff, RefreshCw } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';

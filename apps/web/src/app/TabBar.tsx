@@ -1,5 +1,10 @@
 import { TabIndex } from '@tread/domain';
-import { House, LayoutGrid, type LucideIcon, ShoppingCart, Store, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import House from 'lucide-react/icons/house';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Store from 'lucide-react/icons/store';
+import UserRound from 'lucide-react/icons/user-round';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasProfileTask } from '../features/auth/session-store';

@@ -1,5 +1,7 @@
 import { PAYMENT_METHODS, TAB_ROUTES, TabIndex } from '@tread/domain';
-import { ArrowRight, Phone, Store } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Phone from 'lucide-react/icons/phone';
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { useHomePageConfig } from '../../features/config/api/home-page-config';
