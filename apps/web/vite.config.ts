@@ -24,7 +24,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // @tread/domain is pure (no I/O), so its unused modules, e.g. zod schemas, can be left out of a chunk.
-      treeshake: { moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
+      },
       output: {
         // Chunks shared by several pages are named by the pages that share them: too long for a file name.
         chunkFileNames: (chunk) =>

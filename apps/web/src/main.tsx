@@ -2,17 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { connectApiClient } from './app/connect-api';
+import { loadPageSupport } from './app/page-support';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import { findPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
-import { installCartSync } from './features/cart/sync';
-import { installTireLibrarySync } from './features/tire-library/sync';
 import './styles/global.css';
 
-connectApiClient();
-// The first page's code is fetched now, alongside the shell's first render; its PageSlot shows any failure.
+// The session and the first page's code are fetched now, alongside the shell's first render; the page's
+// slot shows a failure of either.
+loadPageSupport().then(
+  (session) => session.installSignInSyncs(),
+  () => undefined,
+);
 findPage(window.location.pathname)
   ?.load?.()
   .catch(() => undefined);
@@ -29,5 +31,3 @@ if (root) {
   );
 }
 registerServiceWorker();
-installTireLibrarySync();
-installCartSync();

@@ -1,8 +1,9 @@
 import { BusinessLine } from './catalog-codes';
+import { CartLineProblem } from './codes';
 import { CART_BADGE_OVERFLOW } from './constants';
 import { validateCheckoutCount } from './order-validation';
 import { type RefusalBody, refusal } from './refusals';
-import { type CartLine, CartLineProblem, type GuestCartLine } from './schemas/cart';
+import type { CartLine, GuestCartLine } from './schemas/cart';
 
 /** The cart's rules, once for the server, the web and its test doubles (SPEC §4, §5 'Purchase limit', §9). */
 

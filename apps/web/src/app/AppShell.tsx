@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { SessionGuard } from '../features/auth/SessionGuard';
 import { useReturnFromPayment } from '../features/payment/payment-return';
 import { useNavigator } from '../ui/navigator';
 import { Toast } from '../ui/Toast';
 import { useNetworkPoll } from './network-poll';
 import { OfflineBanner } from './OfflineBanner';
+import { SessionParts } from './page-support';
 import { findPage, findRoute, isTabRoute } from './routes';
 import { TabBar } from './TabBar';
 
@@ -37,7 +38,9 @@ export function AppShell() {
       </main>
       {tab !== undefined && <TabBar active={tab} />}
       <Toast />
-      <SessionGuard />
+      <Suspense fallback={null}>
+        <SessionParts />
+      </Suspense>
     </div>
   );
 }
