@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadPageSupport } from './app/page-support';
 import { createQueryClient } from './app/query-client';
-import { appRoutes } from './app/router';
 import { findPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import './styles/global.css';
@@ -25,7 +24,9 @@ if (root) {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App router={createBrowserRouter(appRoutes())} queryClient={createQueryClient()} />
+        <BrowserRouter>
+          <App queryClient={createQueryClient()} />
+        </BrowserRouter>
       </StrictMode>,
     ),
   );

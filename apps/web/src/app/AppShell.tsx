@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useReturnFromPayment } from '../features/payment/payment-return';
 import { useNavigator } from '../ui/navigator';
 import { Toast } from '../ui/Toast';
@@ -8,6 +8,7 @@ import { useNetworkPoll } from './network-poll';
 import { OfflineBanner } from './OfflineBanner';
 import { SessionParts } from './page-support';
 import { findPage, findRoute, isTabRoute } from './routes';
+import { useScrollMemory } from './scroll-memory';
 import { TabBar } from './TabBar';
 
 /** Tab pages keep one scroll position each; pushed pages keep theirs per history entry. */
@@ -26,12 +27,12 @@ export function AppShell() {
     void queryClient.invalidateQueries();
   });
   useReturnFromPayment();
+  useScrollMemory(scrollKey(location));
   const page = findPage(location.pathname);
   const tab = isTabRoute(page) ? page.tab : undefined;
 
   return (
     <div className={`app${tab === undefined ? '' : ' app--tabbed'}`}>
-      <ScrollRestoration getKey={scrollKey} />
       <OfflineBanner state={network} />
       <main className="app__main">
         <Outlet />
