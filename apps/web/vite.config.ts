@@ -28,9 +28,11 @@ export default defineConfig({
         moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
       },
       output: {
-        // Chunks shared by several pages are named by the pages that share them: too long for a file name.
+        // Chunks shared by several pages, and their styles, are named by the pages: too long for a file name.
         chunkFileNames: (chunk) =>
           `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${asset.names[0]?.startsWith('shared') ? 'shared' : '[name]'}-[hash][extname]`,
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { loadPageSupport } from './app/page-support';
-import { createQueryClient } from './app/query-client';
 import { findPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import './styles/global.css';
@@ -25,7 +24,7 @@ if (root) {
     app.render(
       <StrictMode>
         <BrowserRouter>
-          <App queryClient={createQueryClient()} />
+          <App />
         </BrowserRouter>
       </StrictMode>,
     ),

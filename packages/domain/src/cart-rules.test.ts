@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cartBadgeText } from './cart-badge';
 import {
   addGuestLine,
   boundsOfLine,
-  cartBadgeText,
   checkoutRefusal,
   countProblem,
   lineProblem,

@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +17,7 @@ function historyIndex(): number {
 }
 
 /** The app inside a React Router router (BrowserRouter in main.tsx, MemoryRouter in tests). */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   const navigate = useNavigate();
   const location = useLocation();
   // The navigator lives as long as the app, so it reads the router's latest navigate and location.
@@ -37,14 +36,12 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
     [],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <NavigatorContext value={navigator}>
-          <CrashBoundary>
-            <AppRoutes />
-          </CrashBoundary>
-        </NavigatorContext>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <NavigatorContext value={navigator}>
+        <CrashBoundary>
+          <AppRoutes />
+        </CrashBoundary>
+      </NavigatorContext>
+    </I18nextProvider>
   );
 }

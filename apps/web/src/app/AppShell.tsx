@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useReturnFromPayment } from '../features/payment/payment-return';
 import { useNavigator } from '../ui/navigator';
 import { Toast } from '../ui/Toast';
 import { useNetworkPoll } from './network-poll';
 import { OfflineBanner } from './OfflineBanner';
-import { SessionParts } from './page-support';
+import { PageFrame } from './page-support';
 import { findPage, findRoute, isTabRoute } from './routes';
 import { useScrollMemory } from './scroll-memory';
 import { TabBar } from './TabBar';
@@ -21,10 +20,10 @@ function scrollKey(location: { pathname: string; key: string }): string {
 export function AppShell() {
   const location = useLocation();
   const navigator = useNavigator();
-  const queryClient = useQueryClient();
+  const [reconnects, setReconnects] = useState(0);
   const network = useNetworkPoll(() => {
     navigator.relaunch();
-    void queryClient.invalidateQueries();
+    setReconnects((count) => count + 1);
   });
   useReturnFromPayment();
   useScrollMemory(scrollKey(location));
@@ -35,13 +34,14 @@ export function AppShell() {
     <div className={`app${tab === undefined ? '' : ' app--tabbed'}`}>
       <OfflineBanner state={network} />
       <main className="app__main">
-        <Outlet />
+        <Suspense fallback={<div className="page-slot" />}>
+          <PageFrame reconnects={reconnects}>
+            <Outlet />
+          </PageFrame>
+        </Suspense>
       </main>
       {tab !== undefined && <TabBar active={tab} />}
       <Toast />
-      <Suspense fallback={null}>
-        <SessionParts />
-      </Suspense>
     </div>
   );
 }

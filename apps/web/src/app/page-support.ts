@@ -17,7 +17,5 @@ export function loadPageSupport(): Promise<SessionModule> {
   return support;
 }
 
-/** The session's guard and tab badges, rendered once the page support is in. */
-export const SessionParts = lazy(() =>
-  loadPageSupport().then((module) => ({ default: module.SessionParts })),
-);
+/** The frame's part that pages need (session.tsx), rendered once the page support is in. */
+export const PageFrame = lazy(() => loadPageSupport().then((module) => ({ default: module.PageFrame })));

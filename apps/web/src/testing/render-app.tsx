@@ -7,7 +7,6 @@ import {
   useNavigationType,
 } from 'react-router';
 import { App } from '../app/App';
-import { createQueryClient } from '../app/query-client';
 
 /** What a test reads of the router: the location showing and how it was reached. */
 export interface RouterView {
@@ -24,7 +23,7 @@ export function renderApp(path: string) {
   const router = { state: {} } as RouterView;
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <App queryClient={createQueryClient()} />
+      <App />
       <RouterProbe view={router} />
     </MemoryRouter>,
   );
