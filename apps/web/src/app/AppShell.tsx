@@ -34,11 +34,11 @@ export function AppShell() {
     <div className={`app${tab === undefined ? '' : ' app--tabbed'}`}>
       <OfflineBanner state={network} />
       <main className="app__main">
-        <Suspense fallback={<div className="page-slot" />}>
-          <PageFrame reconnects={reconnects}>
-            <Outlet />
-          </PageFrame>
+        <Suspense fallback={page && <div className="page-slot" />}>
+          <PageFrame reconnects={reconnects}>{page && <Outlet />}</PageFrame>
         </Suspense>
+        {/* An unknown path says so at once: it needs nothing the pages' frame brings. */}
+        {!page && <Outlet />}
       </main>
       {tab !== undefined && <TabBar active={tab} />}
       <Toast />
