@@ -33,6 +33,8 @@ export default defineConfig({
           `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
         assetFileNames: (asset) =>
           `assets/${asset.names[0]?.startsWith('shared') ? 'shared' : '[name]'}-[hash][extname]`,
+        // The first screen's modules in one file, form code apart, and the pages' shared code grouped by the
+        // pages that share it with small groups merged: a page loads a few files rather than dozens of tiny ones.
         codeSplitting: {
           groups: [
             { name: 'boot', tags: ['$initial'], priority: 3 },
