@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
       serverProject('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       {

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
@@ -23,7 +24,31 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       // @tread/domain is pure (no I/O), so its unused modules, e.g. zod schemas, can be left out of a chunk.
-      treeshake: { moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined) },
+      treeshake: {
+        moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
+      },
+      output: {
+        // Chunks shared by several pages, and their styles, are named by the pages: too long for a file name.
+        chunkFileNames: (chunk) =>
+          `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
+        assetFileNames: (asset) =>
+          `assets/${asset.names[0]?.startsWith('shared') ? 'shared' : '[name]'}-[hash][extname]`,
+        // The first screen's modules in one file, form code apart, and the pages' shared code grouped by the
+        // pages that share it with small groups merged: a page loads a few files rather than dozens of tiny ones.
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)/, priority: 2 },
+            {
+              name: 'shared',
+              minShareCount: 2,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 8000,
+            },
+          ],
+        },
+      },
     },
   },
 });

@@ -24,6 +24,7 @@ import { createSystemModule } from './modules/system';
 import { createVehicleModule } from './modules/vehicle';
 import { createWalletModule } from './modules/wallet';
 import { registerAuth } from './platform/auth';
+import { registerCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors';
 import type { Job } from './platform/jobs';
@@ -91,6 +92,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerReadableInput(app);
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
@@ -51,12 +52,22 @@ export async function freshPostgres(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
+/** The content of the stand-in SPA's one hashed asset. */
+export const FAKE_ASSET = 'console.log("tread")';
+
+/** A built file with the .br and .gz copies the build writes beside it. */
+function writeBuilt(path: string, content: string): void {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+}
+
 /** A built SPA stand-in: an index page and one hashed asset. */
 function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tread-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tread</title><div id="root"></div>');
-  writeFileSync(join(dir, 'assets', 'index-3f9a1c2b.js'), 'console.log("tread")');
+  writeBuilt(join(dir, 'index.html'), '<!doctype html><title>Tread</title><div id="root"></div>');
+  writeBuilt(join(dir, 'assets', 'index-3f9a1c2b.js'), FAKE_ASSET);
   return dir;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cartBadgeText } from './cart-badge';
 import {
   addGuestLine,
   boundsOfLine,
-  cartBadgeText,
   checkoutRefusal,
   countProblem,
   lineProblem,
@@ -11,8 +11,9 @@ import {
   summarizeBasket,
 } from './cart-rules';
 import { BusinessLine } from './catalog-codes';
+import { CartLineProblem } from './codes';
 import { Messages } from './messages';
-import { type CartLine, CartLineProblem } from './schemas/cart';
+import type { CartLine } from './schemas/cart';
 
 type Sku = { skuId: number; price: number; stock: number; purchaseLimit: number; available: boolean };
 const tire: Sku = { skuId: 457, price: 22_399, stock: 12, purchaseLimit: 8, available: true };

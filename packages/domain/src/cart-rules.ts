@@ -1,8 +1,8 @@
 import { BusinessLine } from './catalog-codes';
-import { CART_BADGE_OVERFLOW } from './constants';
+import { CartLineProblem } from './codes';
 import { validateCheckoutCount } from './order-validation';
 import { type RefusalBody, refusal } from './refusals';
-import { type CartLine, CartLineProblem, type GuestCartLine } from './schemas/cart';
+import type { CartLine, GuestCartLine } from './schemas/cart';
 
 /** The cart's rules, once for the server, the web and its test doubles (SPEC §4, §5 'Purchase limit', §9). */
 
@@ -77,12 +77,6 @@ export function removeGuestLines(
 /** The total count: the sum of the lines' counts. */
 export const totalCount = (lines: readonly { count: number }[]): number =>
   lines.reduce((sum, line) => sum + line.count, 0);
-
-/** The tab badge: nothing for an empty cart, '99+' above 99 (SPEC §9). */
-export function cartBadgeText(count: number): string | null {
-  if (count <= 0) return null;
-  return count > CART_BADGE_OVERFLOW ? `${CART_BADGE_OVERFLOW}+` : String(count);
-}
 
 /** A product page starts at a set of four tires, or one part. */
 export const defaultAddCount = (bizType: BusinessLine): number => (bizType === BusinessLine.Tire ? 4 : 1);

@@ -275,3 +275,13 @@ export const REFUND_REASONS = [
   'Other',
 ] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Why a line needs the shopper's attention (SPEC §8 'Something in your cart has been updated'). */
+export const CartLineProblem = {
+  SoldOut: 'soldOut',
+  Unavailable: 'unavailable',
+  OverStock: 'overStock',
+  OverLimit: 'overLimit',
+  PriceChanged: 'priceChanged',
+} as const;
+export type CartLineProblem = (typeof CartLineProblem)[keyof typeof CartLineProblem];

@@ -2,6 +2,7 @@ export * from './account-codes';
 export * from './account-rules';
 export * from './address-validation';
 export * from './app-codes';
+export * from './cart-badge';
 export * from './cart-rules';
 export * from './catalog-codes';
 export * from './checkout-fees';

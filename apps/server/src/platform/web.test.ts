@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, FAKE_ASSET, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,52 @@ describe('the single-page app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/static/brand/tread-logo.svg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('compression', () => {
+  const asset = '/assets/index-3f9a1c2b.js';
+
+  it('sends the brotli copy the build made of an asset to a browser that takes brotli', async () => {
+    const res = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(FAKE_ASSET);
+  });
+
+  it('sends the gzip copy, or the file itself, to a browser that takes only that', async () => {
+    const gzip = await t.app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FAKE_ASSET);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: asset,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(FAKE_ASSET);
+  });
+
+  it('compresses a large API answer and leaves a small one as it is', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const large = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/tires?tireSize=225%2F45R17',
+      headers,
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(large.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('records');
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the app page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 });

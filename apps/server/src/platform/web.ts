@@ -8,27 +8,32 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Serves the built SPA with history fallback; unknown /api paths answer JSON 404. */
 export async function registerWeb(app: FastifyInstance, webDist: string, staticDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    prefix: '/static/',
-    maxAge: '1d',
-  });
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
+    // Registered first, so reply.sendFile is this one's and the history fallback gets index.html's .br too.
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      decorateReply: false,
       // One route per built file; every other path falls to the history fallback below.
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a .br and a .gz beside each file worth compressing; they are sent in its place.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
         // Vite puts a content hash in every file under assets/, so those never change.
         res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/static/',
+    maxAge: '1d',
+    decorateReply: !hasWeb,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     // A missing API path or built file is a real 404: an old page asking for a gone asset must see it fail.
@@ -36,10 +41,7 @@ export async function registerWeb(app: FastifyInstance, webDist: string, staticD
       (p) => request.url === p || request.url.startsWith(p),
     );
     if (!isFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', webDist, { cacheControl: false });
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: Messages.PageDoesNotExist });
   });

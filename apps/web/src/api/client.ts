@@ -1,4 +1,4 @@
-import { isRefusalCode, loginResult, REQUEST_TIMEOUT_MS, type RefusalCode } from '@tread/domain';
+import { isRefusalCode, REQUEST_TIMEOUT_MS, type RefusalCode } from '@tread/domain';
 import { i18n } from '../i18n';
 import { showToast } from '../ui/toast';
 import { getClientId, getCurrency, getDeviceId, getLang, getSessionId, randomUuid } from './storage';
@@ -266,16 +266,6 @@ export async function request<T = unknown>(path: string, options: RequestOptions
       throw retryError;
     }
   }
-}
-
-/** POST /token/refresh (SPEC §7): unsigned, silent, and never itself refreshed. */
-export function postTokenRefresh(refreshToken: string) {
-  return request('/token/refresh', {
-    body: { refreshToken },
-    schema: loginResult,
-    anonymous: true,
-    silent: true,
-  });
 }
 
 type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -1,10 +1,11 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { type DataRouter, RouterProvider } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { i18n } from '../i18n';
 import { NavigatorContext } from '../ui/navigator';
+import { CrashBoundary } from './CrashBoundary';
 import { createNavigator } from './navigation';
+import { AppRoutes } from './router';
 
 /** React Router keeps the index of the history entry in history.state; 0 is the first page opened. */
 function historyIndex(): number {
@@ -15,24 +16,32 @@ function historyIndex(): number {
   return 0;
 }
 
-export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+/** The app inside a React Router router (BrowserRouter in main.tsx, MemoryRouter in tests). */
+export function App() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The navigator lives as long as the app, so it reads the router's latest navigate and location.
+  const latest = useRef({ navigate, location });
+  useLayoutEffect(() => {
+    latest.current = { navigate, location };
+  });
   const navigator = useMemo(
     () =>
       createNavigator({
-        navigate: (to, options) => void router.navigate(to, options),
-        goBack: () => void router.navigate(-1),
+        navigate: (to, options) => void latest.current.navigate(to, options),
+        goBack: () => void latest.current.navigate(-1),
         canGoBack: () => historyIndex() > 0,
-        currentTarget: () => `${router.state.location.pathname}${router.state.location.search}`,
+        currentTarget: () => `${latest.current.location.pathname}${latest.current.location.search}`,
       }),
-    [router],
+    [],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <NavigatorContext value={navigator}>
-          <RouterProvider router={router} />
-        </NavigatorContext>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <NavigatorContext value={navigator}>
+        <CrashBoundary>
+          <AppRoutes />
+        </CrashBoundary>
+      </NavigatorContext>
+    </I18nextProvider>
   );
 }

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { SessionGuard } from '../features/auth/SessionGuard';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useReturnFromPayment } from '../features/payment/payment-return';
 import { useNavigator } from '../ui/navigator';
 import { Toast } from '../ui/Toast';
 import { useNetworkPoll } from './network-poll';
 import { OfflineBanner } from './OfflineBanner';
+import { PageFrame } from './page-support';
 import { findPage, findRoute, isTabRoute } from './routes';
+import { useScrollMemory } from './scroll-memory';
 import { TabBar } from './TabBar';
 
 /** Tab pages keep one scroll position each; pushed pages keep theirs per history entry. */
@@ -19,25 +20,28 @@ function scrollKey(location: { pathname: string; key: string }): string {
 export function AppShell() {
   const location = useLocation();
   const navigator = useNavigator();
-  const queryClient = useQueryClient();
+  const [reconnects, setReconnects] = useState(0);
   const network = useNetworkPoll(() => {
     navigator.relaunch();
-    void queryClient.invalidateQueries();
+    setReconnects((count) => count + 1);
   });
   useReturnFromPayment();
+  useScrollMemory(scrollKey(location));
   const page = findPage(location.pathname);
   const tab = isTabRoute(page) ? page.tab : undefined;
 
   return (
     <div className={`app${tab === undefined ? '' : ' app--tabbed'}`}>
-      <ScrollRestoration getKey={scrollKey} />
       <OfflineBanner state={network} />
       <main className="app__main">
-        <Outlet />
+        <Suspense fallback={page && <div className="page-slot" />}>
+          <PageFrame reconnects={reconnects}>{page && <Outlet />}</PageFrame>
+        </Suspense>
+        {/* An unknown path says so at once: it needs nothing the pages' frame brings. */}
+        {!page && <Outlet />}
       </main>
       {tab !== undefined && <TabBar active={tab} />}
       <Toast />
-      <SessionGuard />
     </div>
   );
 }

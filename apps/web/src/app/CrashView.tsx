@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { StatusView } from '../ui/StatusView';

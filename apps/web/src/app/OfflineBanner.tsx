@@ -1,4 +1,4 @@
-import { WifiOff } from 'lucide-react';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useTranslation } from 'react-i18next';
 import type { NetworkState } from './network-poll';
 

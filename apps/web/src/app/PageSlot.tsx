@@ -1,9 +1,11 @@
 import { LAZY_PAGE_ERROR_AFTER_MS, LAZY_PAGE_LOADING_DELAY_MS } from '@tread/domain';
-import { CloudOff, RefreshCw } from 'lucide-react';
-import { type ComponentType, useEffect, useState } from 'react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { StatusView } from '../ui/StatusView';
+import { loadPageSupport } from './page-support';
 import type { PageLoader } from './routes';
 
 type SlotState =
@@ -49,11 +51,13 @@ function PageLoad({ load, onRetry }: { load: PageLoader; onRetry: () => void }) 
       clearTimeout(loadingTimer);
       clearTimeout(errorTimer);
     };
-    load().then(
-      (module) => {
+    // A page may call the API as it renders, so it waits for the session that signs those calls.
+    Promise.all([load(), loadPageSupport()]).then(
+      ([module]) => {
         stopTimers();
         loadedPages.set(load, module.default);
-        if (active) setState({ status: 'ready', Page: module.default });
+        // Rendered in slices that yield to the browser: a page's first render is no long task.
+        if (active) startTransition(() => setState({ status: 'ready', Page: module.default }));
       },
       () => {
         stopTimers();

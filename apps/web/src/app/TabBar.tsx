@@ -1,13 +1,17 @@
 import { TabIndex } from '@tread/domain';
-import { House, LayoutGrid, type LucideIcon, ShoppingCart, Store, UserRound } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import House from 'lucide-react/icons/house';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Store from 'lucide-react/icons/store';
+import UserRound from 'lucide-react/icons/user-round';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHasProfileTask } from '../features/auth/session-store';
 import { CartBadge } from '../features/cart/CartBadge';
-import { useCartCount } from '../features/cart/use-cart';
 import { AppLink } from '../ui/navigator';
 import { TireIcon } from '../ui/TireIcon';
 import { type AppTab, CART_TAB, TAB_BAR_ROUTES } from './routes';
+import { useTabBadges } from './tab-badges';
 
 type TabLabelKey = 'tabs.home' | 'tabs.tires' | 'tabs.category' | 'tabs.cart' | 'tabs.store' | 'tabs.user';
 
@@ -23,10 +27,9 @@ const TAB_LOOKS: Record<AppTab, { label: TabLabelKey; Icon: LucideIcon }> = {
 /** The bottom tab bar of SPEC §2 with its mandated colours (see .tabbar in styles), the cart's badge on its tab. */
 export function TabBar({ active }: { active: AppTab }) {
   const { t } = useTranslation();
-  const hasTask = useHasProfileTask();
+  const { cartCount, hasTask } = useTabBadges();
   const taskId = useId();
   const cartCountId = useId();
-  const cartCount = useCartCount();
   return (
     <nav className="tabbar" aria-label={t('tabs.label')}>
       <ul className="tabbar__list">

@@ -1,4 +1,5 @@
-import { connectClient, postTokenRefresh } from '../api/client';
+import { connectClient } from '../api/client';
+import { postTokenRefresh } from '../features/auth/api/token-refresh';
 import { expireSession, requestSignIn } from '../features/auth/expiry';
 import { renewSession } from '../features/auth/refresh';
 import { currentAccessToken } from '../features/auth/session-store';

@@ -1,4 +1,3 @@
-import { Messages } from '@tread/domain';
 import { enAccount } from './en-account';
 import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
@@ -6,57 +5,13 @@ import { enCheckout } from './en-checkout';
 import { enDepartments } from './en-departments';
 import { enOrders } from './en-orders';
 import { enRoutes } from './en-routes';
+import { enShell } from './en-shell';
 
 export type { RouteName } from './en-routes';
 
-/** Every UI string of the web app, in English (the default and fallback language). */
-export const en = {
-  app: {
-    name: 'Tread',
-    tagline: 'Tires, Car Parts, Accessories, Auto Services',
-    pageTitle: '{{title}} · Tread',
-  },
+/** The strings of the pages, in English: loaded beside the first page (i18n/index.ts). */
+export const enPages = {
   routes: enRoutes,
-  tabs: {
-    label: 'Main',
-    home: 'Home',
-    tires: 'Tires',
-    category: 'Shop',
-    cart: 'Cart',
-    store: 'Stores',
-    user: 'Me',
-  },
-  nav: {
-    back: 'Back',
-    close: 'Close',
-    backHome: 'Back to home',
-  },
-  common: {
-    retry: 'Try again',
-    reload: 'Reload',
-    loading: 'Loading…',
-    gotIt: 'Got it',
-  },
-  errors: {
-    serverWrong: Messages.ServerError,
-    network: Messages.NetworkError,
-    unknown: Messages.UnknownError,
-    aborted: 'The request was cancelled.',
-    pageNotFound: Messages.PageNotFound,
-    pageDoesNotExist: Messages.PageDoesNotExist,
-    sectionFailed: "We couldn't load this section.",
-  },
-  lazy: {
-    loading: 'Loading page…',
-    timeoutTitle: 'This page is taking too long',
-    timeoutText: 'Check your connection and try again.',
-    chunkTitle: "This page couldn't be loaded",
-    chunkText: 'A newer version of Tread may be available. Reload to get it.',
-  },
-  offline: {
-    checking: "You're offline. We'll reconnect as soon as we can.",
-    gaveUp: "You're still offline. Check your connection.",
-  },
   price: {
     was: 'Was',
   },
@@ -231,3 +186,6 @@ export const en = {
     second_other: '{{count}} seconds',
   },
 } as const;
+
+/** Every UI string of the web app, in English (the default and fallback language). */
+export const en = { ...enShell, ...enPages } as const;

@@ -12,6 +12,9 @@ beforeAll(async () => {
   // Imported here, after the test file's vi.mock calls, so a mocked module (e.g. shared-tokens) is the one used.
   const { connectApiClient } = await import('../app/connect-api');
   connectApiClient();
+  // Components under test render without a page slot, which would load the pages' strings.
+  const { loadPageStrings } = await import('../i18n');
+  await loadPageStrings();
   server.listen({ onUnhandledRequest: 'error' });
 });
 beforeEach(() => resetBackend());

@@ -1,4 +1,4 @@
-import { ChevronLeft } from 'lucide-react';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigator } from './navigator';

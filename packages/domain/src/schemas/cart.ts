@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BusinessLine } from '../catalog-codes';
+import { CartLineProblem } from '../codes';
 import { Messages } from '../messages';
 import { idField, intField } from '../zod-fields';
 
@@ -44,16 +45,6 @@ export const previewCartRequest = z.object({ items: z.array(guestCartLine).max(C
 
 /** GET /api/p/shopCart/prodCount — the tab badge: the sum of the counts. */
 export const cartCountAnswer = z.object({ count: z.number().int() });
-
-/** Why a line needs the shopper's attention (SPEC §8 'Something in your cart has been updated'). */
-export const CartLineProblem = {
-  SoldOut: 'soldOut',
-  Unavailable: 'unavailable',
-  OverStock: 'overStock',
-  OverLimit: 'overLimit',
-  PriceChanged: 'priceChanged',
-} as const;
-export type CartLineProblem = (typeof CartLineProblem)[keyof typeof CartLineProblem];
 
 /** Which ways of receiving an item it allows (SPEC §3 'Per-item delivery mode'). */
 export const deliveryModes = z.object({

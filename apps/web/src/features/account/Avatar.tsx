@@ -1,4 +1,4 @@
-import { UserRound } from 'lucide-react';
+import UserRound from 'lucide-react/icons/user-round';
 import './avatar.css';
 
 export interface AvatarProps {

@@ -1,19 +1,17 @@
-import {
-  CarFront,
-  ClipboardList,
-  Coins,
-  Crown,
-  Headset,
-  KeyRound,
-  type LucideIcon,
-  MapPin,
-  RotateCcw,
-  ShoppingCart,
-  Ticket,
-  TicketPercent,
-  UserRound,
-  Wallet,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Coins from 'lucide-react/icons/coins';
+import Crown from 'lucide-react/icons/crown';
+import Headset from 'lucide-react/icons/headset';
+import KeyRound from 'lucide-react/icons/key-round';
+import MapPin from 'lucide-react/icons/map-pin';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
+import Ticket from 'lucide-react/icons/ticket';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import UserRound from 'lucide-react/icons/user-round';
+import Wallet from 'lucide-react/icons/wallet';
 import { findPage } from '../../app/routes';
 import type { en } from '../../i18n/en';
 import { AccountPath } from './paths';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postTokenRefresh } from '../../api/client';
 import { backend } from '../../testing/backend';
 import { resetSessionForTest, signInForTest } from '../../testing/session';
+import { postTokenRefresh } from './api/token-refresh';
 import { useSessionStore } from './session-store';
 import { startSessionUpkeep } from './upkeep';
 

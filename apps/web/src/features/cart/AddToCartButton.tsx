@@ -1,5 +1,5 @@
 import type { GuestCartLine } from '@tread/domain';
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toast';

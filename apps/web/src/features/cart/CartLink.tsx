@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/navigator';
 import { CartBadge } from './CartBadge';

@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toast';
 import './quantity-stepper.css';

@@ -1,4 +1,5 @@
-import { ArrowUpDown, PackageSearch } from 'lucide-react';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import PackageSearch from 'lucide-react/icons/package-search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

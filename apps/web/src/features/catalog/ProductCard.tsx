@@ -11,6 +11,8 @@ import './product-card.css';
 
 export interface ProductCardProps {
   card: Card;
+  /** One of the first cards, on screen when the list appears: its picture loads at once, not lazily. */
+  firstScreen?: boolean;
 }
 
 function SetPrice({ card }: { card: Card }) {
@@ -49,7 +51,7 @@ function cardCartLines(card: Card): GuestCartLine[] {
 }
 
 /** One result: brand, name, size, price per tire, tier tag, stock and fit (SPEC §3 'Product card'). */
-export function ProductCard({ card }: ProductCardProps) {
+export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
   const { t } = useTranslation();
   const isTire = card.bizType === BusinessLine.Tire;
   const tires = card.tires;
@@ -61,7 +63,7 @@ export function ProductCard({ card }: ProductCardProps) {
   return (
     <article className={`product-card${card.soldOut ? ' product-card--sold-out' : ''}`}>
       <div className="product-card__media">
-        <img src={card.pic} alt="" loading="lazy" width={96} height={96} />
+        <img src={card.pic} alt="" loading={firstScreen ? 'eager' : 'lazy'} width={96} height={96} />
       </div>
       <div className="product-card__body">
         <div className="product-card__tags">

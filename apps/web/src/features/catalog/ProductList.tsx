@@ -17,6 +17,9 @@ export interface ProductListProps {
   empty?: ReactNode;
 }
 
+/** Cards a phone shows before any scrolling. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Product cards with infinite scroll: the next page loads as the end comes near (or on 'Show more'). */
 export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, empty }: ProductListProps) {
   const { t } = useTranslation();
@@ -28,9 +31,9 @@ export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, em
   return (
     <>
       <ul className="product-list" aria-label={label}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={`${card.prodId}-${card.skuId}-${card.rearSku?.skuId ?? ''}`}>
-            <ProductCard card={card} />
+            <ProductCard card={card} firstScreen={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>

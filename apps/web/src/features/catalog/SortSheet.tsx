@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../ui/Sheet';
 import { SORT_NAMES, SORT_OPTIONS, type SortCode } from './search-params';

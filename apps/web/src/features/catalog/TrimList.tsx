@@ -1,5 +1,5 @@
 import type { VehicleInfo } from '@tread/domain';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
 
 /** The size line of a vehicle: '205/65R16', or '225/40R19 front · 255/35R19 rear' when staggered. */

@@ -7,7 +7,9 @@ import {
   type VinLookupForm,
   vinLookupForm,
 } from '@tread/domain';
-import { ChevronDown, CircleAlert, Search } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Search from 'lucide-react/icons/search';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldErrors, type FieldValues, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,7 @@
 import { FitmentStatus } from '@tread/domain';
-import { CarFront, CircleAlert, CircleCheck } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 
 export type TopTag = 'best_rated' | 'great_deal' | 'free_install' | 'top_brand';

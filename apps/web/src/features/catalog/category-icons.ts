@@ -1,35 +1,33 @@
-import {
-  AirVent,
-  Armchair,
-  Bandage,
-  Battery,
-  BatteryCharging,
-  Bike,
-  Car,
-  CircleDot,
-  CloudRain,
-  Disc,
-  Disc3,
-  Droplet,
-  Filter,
-  Flame,
-  Gauge,
-  Grid2x2,
-  LayoutGrid,
-  Lightbulb,
-  Lock,
-  type LucideIcon,
-  Mountain,
-  MoveVertical,
-  Package,
-  Radio,
-  Snowflake,
-  Sparkles,
-  Thermometer,
-  Wind,
-  Wrench,
-  Zap,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import AirVent from 'lucide-react/icons/air-vent';
+import Armchair from 'lucide-react/icons/armchair';
+import Bandage from 'lucide-react/icons/bandage';
+import Battery from 'lucide-react/icons/battery';
+import BatteryCharging from 'lucide-react/icons/battery-charging';
+import Bike from 'lucide-react/icons/bike';
+import Car from 'lucide-react/icons/car';
+import CircleDot from 'lucide-react/icons/circle-dot';
+import CloudRain from 'lucide-react/icons/cloud-rain';
+import Disc from 'lucide-react/icons/disc';
+import Disc3 from 'lucide-react/icons/disc-3';
+import Droplet from 'lucide-react/icons/droplet';
+import Flame from 'lucide-react/icons/flame';
+import Filter from 'lucide-react/icons/funnel';
+import Gauge from 'lucide-react/icons/gauge';
+import Grid2x2 from 'lucide-react/icons/grid-2x2';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Lock from 'lucide-react/icons/lock';
+import Mountain from 'lucide-react/icons/mountain';
+import MoveVertical from 'lucide-react/icons/move-vertical';
+import Package from 'lucide-react/icons/package';
+import Radio from 'lucide-react/icons/radio';
+import Snowflake from 'lucide-react/icons/snowflake';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Thermometer from 'lucide-react/icons/thermometer';
+import Wind from 'lucide-react/icons/wind';
+import Wrench from 'lucide-react/icons/wrench';
+import Zap from 'lucide-react/icons/zap';
 import { TireIcon } from '../../ui/TireIcon';
 
 /** The server names each category's icon in Lucide's kebab-case; these are the ones the catalog uses. */

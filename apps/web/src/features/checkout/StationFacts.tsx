@@ -1,5 +1,5 @@
 import { formatPrice, type Station, type StationService } from '@tread/domain';
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { useTranslation } from 'react-i18next';
 import { formatClock, openState } from './station-hours';
 

@@ -1,5 +1,6 @@
 import { type CheckoutGroup, INSTALLER_SEARCH_RADIUS_MILES, Messages } from '@tread/domain';
-import { LocateFixed, MapPinOff } from 'lucide-react';
+import LocateFixed from 'lucide-react/icons/locate-fixed';
+import MapPinOff from 'lucide-react/icons/map-pin-off';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { zipForm } from '@tread/domain';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,20 +1,18 @@
-import {
-  Armchair,
-  BatteryCharging,
-  CarFront,
-  CircleDot,
-  Disc3,
-  Droplets,
-  Engine,
-  Filter,
-  Lightbulb,
-  type LucideIcon,
-  Snowflake,
-  SprayCan,
-  Toolbox,
-  Waves,
-  Wind,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Armchair from 'lucide-react/icons/armchair';
+import BatteryCharging from 'lucide-react/icons/battery-charging';
+import CarFront from 'lucide-react/icons/car-front';
+import CircleDot from 'lucide-react/icons/circle-dot';
+import Disc3 from 'lucide-react/icons/disc-3';
+import Droplets from 'lucide-react/icons/droplets';
+import Engine from 'lucide-react/icons/engine';
+import Filter from 'lucide-react/icons/funnel';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Snowflake from 'lucide-react/icons/snowflake';
+import SprayCan from 'lucide-react/icons/spray-can';
+import Toolbox from 'lucide-react/icons/toolbox';
+import Waves from 'lucide-react/icons/waves-horizontal';
+import Wind from 'lucide-react/icons/wind';
 import type { DepartmentKey } from '../../i18n/en-departments';
 import { TireIcon } from '../../ui/TireIcon';
 

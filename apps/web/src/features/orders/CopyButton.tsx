@@ -1,5 +1,5 @@
 import { Messages } from '@tread/domain';
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { showToast } from '../../ui/toast';
 import './orders.css';
 

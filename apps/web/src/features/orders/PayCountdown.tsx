@@ -1,4 +1,4 @@
-import { Timer } from 'lucide-react';
+import Timer from 'lucide-react/icons/timer';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown, useSecondsLeft } from '../../ui/countdown';

@@ -1,4 +1,6 @@
-import { Mail, MessageSquareText, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
+import Phone from 'lucide-react/icons/phone';
 import { useTranslation } from 'react-i18next';
 import { List, ListRow } from '../../ui/List';
 import { SectionError } from '../../ui/SectionError';

@@ -1,5 +1,5 @@
 import type { UserTire, UserVehicle } from '@tread/domain';
-import { CarFront } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/navigator';

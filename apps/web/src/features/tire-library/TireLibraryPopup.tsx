@@ -1,5 +1,10 @@
 import { parseTireSize } from '@tread/domain';
-import { CarFront, ChevronRight, Hash, Plus, ScanLine, Search } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Hash from 'lucide-react/icons/hash';
+import Plus from 'lucide-react/icons/plus';
+import ScanLine from 'lucide-react/icons/scan-line';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';

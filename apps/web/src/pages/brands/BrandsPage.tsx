@@ -1,5 +1,5 @@
 import type { BrandInfo } from '@tread/domain';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';

@@ -1,5 +1,6 @@
 import type { VehicleInfo } from '@tread/domain';
-import { CarFront, ChevronRight } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { CAR_LIST_PATH, CAR_SELECT_PATH } from '../../features/catalog/paths';

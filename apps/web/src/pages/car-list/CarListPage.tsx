@@ -1,5 +1,7 @@
 import { GUEST_TIRE_SIZE_LIMIT, SAVED_VEHICLE_LIMIT, type UserTire, type UserVehicle } from '@tread/domain';
-import { ChevronRight, Plus, Trash2 } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { ACCOUNT_PATH } from '../../features/auth';

@@ -1,5 +1,8 @@
 import { TAB_ROUTES, TabIndex } from '@tread/domain';
-import { ArrowRight, Award, ChevronRight, Search } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Award from 'lucide-react/icons/award';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Search from 'lucide-react/icons/search';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatTireSize, parseTireSize, type TireSize, tireSizeForm } from '@tread/domain';
-import { CircleAlert, Save, Search } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Save from 'lucide-react/icons/save';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

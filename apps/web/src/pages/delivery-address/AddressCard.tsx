@@ -1,5 +1,7 @@
 import { type Address, formatUsPhone } from '@tread/domain';
-import { CircleCheck, Pencil, Trash2 } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { editAddressPath } from '../../features/account/paths';
 import { AppLink } from '../../ui/navigator';

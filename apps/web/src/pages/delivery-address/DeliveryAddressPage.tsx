@@ -1,5 +1,6 @@
 import { type Address, SAVED_ADDRESS_LIMIT, validateNewAddress } from '@tread/domain';
-import { MapPin, Plus } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Plus from 'lucide-react/icons/plus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';

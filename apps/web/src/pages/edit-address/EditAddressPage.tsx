@@ -1,4 +1,4 @@
-import { FileQuestion } from 'lucide-react';
+import FileQuestion from 'lucide-react/icons/file-question-mark';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

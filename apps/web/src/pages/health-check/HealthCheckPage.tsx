@@ -1,5 +1,10 @@
 import type { HealthAnswer } from '@tread/domain';
-import { Activity, Clock, Database, RefreshCw, Server, Tag } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import Clock from 'lucide-react/icons/clock';
+import Database from 'lucide-react/icons/database';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Server from 'lucide-react/icons/server';
+import Tag from 'lucide-react/icons/tag';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { useHealth } from '../../features/system/api/health';

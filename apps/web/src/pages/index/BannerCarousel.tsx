@@ -44,10 +44,17 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   return (
     <section className="banners" aria-label={t('home.banners.label')}>
       <ul className="banners__track" ref={trackRef} onScroll={onScroll}>
-        {banners.map((banner) => (
+        {banners.map((banner, position) => (
           <li key={banner.id} className="banners__slide">
             <BannerLink link={banner.link}>
-              <img className="banner__image" src={banner.imageUrl} alt="" width={780} height={390} />
+              <img
+                className="banner__image"
+                src={banner.imageUrl}
+                alt=""
+                width={780}
+                height={390}
+                fetchPriority={position === 0 ? 'high' : undefined}
+              />
               <span className="banner__text">
                 <span className="banner__title">{banner.title}</span>
                 <span className="banner__subtitle">{banner.subtitle}</span>

@@ -1,5 +1,7 @@
 import { PAYMENT_METHODS, TAB_ROUTES, TabIndex } from '@tread/domain';
-import { ArrowRight, Phone, Store } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Phone from 'lucide-react/icons/phone';
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { useHomePageConfig } from '../../features/config/api/home-page-config';
@@ -80,71 +82,79 @@ export default function IndexPage() {
       <TopBar />
       <TireFinderCard />
 
-      {home.isPending && <Skeleton height={200} radius={16} />}
+      {home.isPending && <Skeleton className="banners__placeholder" height="auto" radius={16} />}
       {home.isError && <SectionError onRetry={() => void home.refetch()} />}
       {home.data?.bannerSwitch && home.data.banners.length > 0 && (
         <BannerCarousel banners={home.data.banners} />
       )}
 
-      {home.data && home.data.salesPoints.length > 0 && (
-        <Section title={t('home.whyTitle')}>
-          <ul className="selling-points">
-            {home.data.salesPoints.map((point) => {
-              const Icon = badgeIcon(point.icon);
-              return (
-                <li key={point.title} className="selling-point">
-                  <span className="selling-point__icon" aria-hidden="true">
-                    <Icon size={22} />
-                  </span>
-                  <h3 className="selling-point__title">{point.title}</h3>
-                  <p className="selling-point__text">{point.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </Section>
-      )}
+      {/* The rest waits for the config, so the config's sections never push what is on screen down. */}
+      {!home.isPending && (
+        <>
+          {home.data && home.data.salesPoints.length > 0 && (
+            <Section title={t('home.whyTitle')}>
+              <ul className="selling-points">
+                {home.data.salesPoints.map((point) => {
+                  const Icon = badgeIcon(point.icon);
+                  return (
+                    <li key={point.title} className="selling-point">
+                      <span className="selling-point__icon" aria-hidden="true">
+                        <Icon size={22} />
+                      </span>
+                      <h3 className="selling-point__title">{point.title}</h3>
+                      <p className="selling-point__text">{point.text}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Section>
+          )}
 
-      <Section
-        title={t('home.departmentsTitle')}
-        action={
-          <AppLink to={TAB_ROUTES[TabIndex.Category]} className="link-button">
-            {t('home.seeAll')}
-          </AppLink>
-        }
-      >
-        <ul className="department-strip">
-          {HOME_DEPARTMENTS.map(({ key, Icon }) => (
-            <li key={key}>
-              <AppLink to={`${TAB_ROUTES[TabIndex.Category]}?dept=${key}`} className="department-strip__item">
-                <span className="department-strip__icon" aria-hidden="true">
-                  <Icon size={26} strokeWidth={1.75} />
-                </span>
-                <span className="department-strip__name">{t(`departments.${key}.name`)}</span>
+          <Section
+            title={t('home.departmentsTitle')}
+            action={
+              <AppLink to={TAB_ROUTES[TabIndex.Category]} className="link-button">
+                {t('home.seeAll')}
               </AppLink>
-            </li>
-          ))}
-        </ul>
-      </Section>
+            }
+          >
+            <ul className="department-strip">
+              {HOME_DEPARTMENTS.map(({ key, Icon }) => (
+                <li key={key}>
+                  <AppLink
+                    to={`${TAB_ROUTES[TabIndex.Category]}?dept=${key}`}
+                    className="department-strip__item"
+                  >
+                    <span className="department-strip__icon" aria-hidden="true">
+                      <Icon size={26} strokeWidth={1.75} />
+                    </span>
+                    <span className="department-strip__name">{t(`departments.${key}.name`)}</span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </Section>
 
-      <AppLink to={TAB_ROUTES[TabIndex.Store]} className="install-card">
-        <span className="install-card__icon" aria-hidden="true">
-          <Store size={26} />
-        </span>
-        <span className="install-card__text">
-          <span className="install-card__title">{t('home.install.title')}</span>
-          <span className="install-card__body">{t('home.install.text')}</span>
-          <span className="install-card__cta">
-            {t('home.install.cta')}
-            <ArrowRight size={18} aria-hidden="true" />
-          </span>
-        </span>
-      </AppLink>
+          <AppLink to={TAB_ROUTES[TabIndex.Store]} className="install-card">
+            <span className="install-card__icon" aria-hidden="true">
+              <Store size={26} />
+            </span>
+            <span className="install-card__text">
+              <span className="install-card__title">{t('home.install.title')}</span>
+              <span className="install-card__body">{t('home.install.text')}</span>
+              <span className="install-card__cta">
+                {t('home.install.cta')}
+                <ArrowRight size={18} aria-hidden="true" />
+              </span>
+            </span>
+          </AppLink>
 
-      {home.data && home.data.guarantees.length > 0 && <Promises guarantees={home.data.guarantees} />}
+          {home.data && home.data.guarantees.length > 0 && <Promises guarantees={home.data.guarantees} />}
 
-      <PaymentMethods />
-      <HomeFooter />
+          <PaymentMethods />
+          <HomeFooter />
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { tireSizeForm } from '@tread/domain';
-import { ArrowRight, CarFront, Search } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CarFront from 'lucide-react/icons/car-front';
+import Search from 'lucide-react/icons/search';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

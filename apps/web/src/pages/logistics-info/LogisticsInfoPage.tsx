@@ -1,5 +1,6 @@
 import type { OrderLogistics } from '@tread/domain';
-import { Check, PackageSearch } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import PackageSearch from 'lucide-react/icons/package-search';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';

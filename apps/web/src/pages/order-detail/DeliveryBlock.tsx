@@ -1,5 +1,7 @@
 import { DeliveryType, formatUsPhone, type OrderDetail } from '@tread/domain';
-import { House, MapPin, Store } from 'lucide-react';
+import House from 'lucide-react/icons/house';
+import MapPin from 'lucide-react/icons/map-pin';
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../ui/Card';
 

@@ -1,5 +1,5 @@
 import { CancelReason, formatPrice, OrderButton, type OrderDetail, OrderStatus } from '@tread/domain';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';

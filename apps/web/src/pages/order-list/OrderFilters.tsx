@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_LIST_TABS, OrderDateFilter, orderListQuery } from '@tread/domain';
-import { Search, X } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { ClipboardList, SearchX } from 'lucide-react';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import SearchX from 'lucide-react/icons/search-x';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,7 @@
 import { PayResultStatus } from '@tread/domain';
-import { CircleCheck, CircleX, Hourglass } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CircleX from 'lucide-react/icons/circle-x';
+import Hourglass from 'lucide-react/icons/hourglass';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { Messages, PaymentType, PayNext, refusal } from '@tread/domain';
-import { CircleAlert, Info } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Info from 'lucide-react/icons/info';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,12 @@
 import { Gender, IMAGE_TYPES } from '@tread/domain';
-import { AtSign, Camera, Check, Mail, Phone, Smartphone, UserRound, Users } from 'lucide-react';
+import AtSign from 'lucide-react/icons/at-sign';
+import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import Smartphone from 'lucide-react/icons/smartphone';
+import UserRound from 'lucide-react/icons/user-round';
+import Users from 'lucide-react/icons/users';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';

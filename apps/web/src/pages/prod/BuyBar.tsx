@@ -1,5 +1,5 @@
 import { maxCount, overCountProblem, type ProductDetail } from '@tread/domain';
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuantityStepper } from '../../features/cart/QuantityStepper';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DeliveryCode, zipForm } from '@tread/domain';
-import { MapPin, Truck } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Truck from 'lucide-react/icons/truck';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -36,6 +36,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               alt={t('catalog.product.imageAlt', { name, number: position + 1, total: images.length })}
               width={320}
               height={320}
+              fetchPriority={position === 0 ? 'high' : undefined}
             />
           </li>
         ))}

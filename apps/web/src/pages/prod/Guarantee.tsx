@@ -1,4 +1,8 @@
-import { BadgeDollarSign, ChevronRight, Headset, RotateCcw, ShieldCheck } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Headset from 'lucide-react/icons/headset';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';

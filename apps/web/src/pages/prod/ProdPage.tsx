@@ -6,7 +6,9 @@ import {
   type ProductDetail,
   type UserVehicle,
 } from '@tread/domain';
-import { ChevronDown, PackageX, Star } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import PackageX from 'lucide-react/icons/package-x';
+import Star from 'lucide-react/icons/star';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ProductSku } from '@tread/domain';
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { useTranslation } from 'react-i18next';
 import { CardPrice } from '../../features/catalog/CardPrice';
 import { Sheet } from '../../ui/Sheet';

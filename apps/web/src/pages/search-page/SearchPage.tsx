@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { textSearchQuery } from '@tread/domain';
-import { CircleAlert, History, Search, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import History from 'lucide-react/icons/rotate-ccw-clock';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

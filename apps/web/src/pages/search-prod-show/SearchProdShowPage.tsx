@@ -1,4 +1,6 @@
-import { ArrowRight, Search, SearchX } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Search from 'lucide-react/icons/search';
+import SearchX from 'lucide-react/icons/search-x';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { AxleChoice, type TireSearchAnswer, type VehiclePartsAnswer } from '@tread/domain';
-import { CarFront, RefreshCw } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useTranslation } from 'react-i18next';
 import { TireIcon } from '../../ui/TireIcon';
 

@@ -1,5 +1,7 @@
 import { type FilterGroup, SearchTiresByTab } from '@tread/domain';
-import { ArrowUpDown, SearchX, SlidersHorizontal } from 'lucide-react';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
+import SearchX from 'lucide-react/icons/search-x';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

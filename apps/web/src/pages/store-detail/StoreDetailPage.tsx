@@ -1,5 +1,8 @@
 import { formatUsPhone, type LatLng, laWeekday, type Station } from '@tread/domain';
-import { MapPin, Navigation, Phone, Store } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Navigation from 'lucide-react/icons/navigation';
+import Phone from 'lucide-react/icons/phone';
+import Store from 'lucide-react/icons/store';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';

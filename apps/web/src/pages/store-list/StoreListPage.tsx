@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';

@@ -4,7 +4,13 @@ import {
   GREATER_LA_RADIUS_MILES,
   INSTALLER_SEARCH_RADIUS_MILES,
 } from '@tread/domain';
-import { CircleGauge, Clock, Crosshair, MapPin, Recycle, Warehouse, Wrench } from 'lucide-react';
+import CircleGauge from 'lucide-react/icons/circle-gauge';
+import Clock from 'lucide-react/icons/clock';
+import Crosshair from 'lucide-react/icons/crosshair';
+import MapPin from 'lucide-react/icons/map-pin';
+import Recycle from 'lucide-react/icons/recycle';
+import Warehouse from 'lucide-react/icons/warehouse';
+import Wrench from 'lucide-react/icons/wrench';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { useUniWebConfig } from '../../features/config/api/web-config';

@@ -1,5 +1,6 @@
 import type { Address } from '@tread/domain';
-import { Check, Plus } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Plus from 'lucide-react/icons/plus';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';

@@ -7,7 +7,7 @@ import {
   type DeliveryChoice,
   Messages,
 } from '@tread/domain';
-import { ShoppingCart } from 'lucide-react';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatTireSize, parseTireSize, tireSizeForm } from '@tread/domain';
-import { CircleAlert, Search, X } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

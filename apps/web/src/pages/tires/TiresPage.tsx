@@ -1,4 +1,7 @@
-import { CarFront, Hash, ScanLine, Search } from 'lucide-react';
+import CarFront from 'lucide-react/icons/car-front';
+import Hash from 'lucide-react/icons/hash';
+import ScanLine from 'lucide-react/icons/scan-line';
+import Search from 'lucide-react/icons/search';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

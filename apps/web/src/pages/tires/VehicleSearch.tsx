@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { useTranslation } from 'react-i18next';
 import { CAR_SELECT_PATH } from '../../features/catalog/paths';
 import { buttonClass } from '../../ui/Button';

@@ -1,4 +1,5 @@
-import { BookOpen, CarFront } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CarFront from 'lucide-react/icons/car-front';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';

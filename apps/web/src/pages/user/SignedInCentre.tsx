@@ -1,4 +1,6 @@
-import { ChevronRight, LogOut, MailPlus } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import LogOut from 'lucide-react/icons/log-out';
+import MailPlus from 'lucide-react/icons/mail-plus';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../features/account/Avatar';

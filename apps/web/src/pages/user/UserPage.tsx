@@ -1,5 +1,8 @@
 import { APP_VERSION } from '@tread/domain';
-import { Activity, FileText, Info, UserRound } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
+import FileText from 'lucide-react/icons/file-text';
+import Info from 'lucide-react/icons/info';
+import UserRound from 'lucide-react/icons/user-round';
 import { useTranslation } from 'react-i18next';
 import { findRoute } from '../../app/routes';
 import { usePageTitle } from '../../app/use-page-title';

@@ -8,7 +8,7 @@ import {
   maxCount,
   overCountProblem,
 } from '@tread/domain';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../ui/navigator';
 import { Price } from '../../../ui/Price';

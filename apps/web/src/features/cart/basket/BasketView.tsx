@@ -1,5 +1,6 @@
 import { type CartLine, isSelectable, TAB_ROUTES, TabIndex, totalCount } from '@tread/domain';
-import { CircleAlert, ShoppingCart } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import ShoppingCart from 'lucide-react/icons/shopping-cart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../app/use-page-title';

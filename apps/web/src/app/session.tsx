@@ -1,0 +1,48 @@
+// What pages need beyond the frame: the query client, the shopper's session and what hangs on it (tokens, user
+// info, guest cart and library, the zod schemas that read them). Loaded beside the first page rather than before
+// the first paint (issue 12); see page-support.ts.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { SessionGuard } from '../features/auth/SessionGuard';
+import { useHasProfileTask } from '../features/auth/session-store';
+import { installCartSync } from '../features/cart/sync';
+import { useCartCount } from '../features/cart/use-cart';
+import { installTireLibrarySync } from '../features/tire-library/sync';
+import { createQueryClient } from './query-client';
+import { useTabBadges } from './tab-badges';
+
+export { connectApiClient } from './connect-api';
+
+/** Guest cart lines and library entries join the account on sign-in (SPEC §4). */
+export function installSignInSyncs(): void {
+  installTireLibrarySync();
+  installCartSync();
+}
+
+function TabBadgeFeed() {
+  const cartCount = useCartCount();
+  const hasTask = useHasProfileTask();
+  useEffect(() => useTabBadges.setState({ cartCount, hasTask }), [cartCount, hasTask]);
+  return null;
+}
+
+export interface PageFrameProps {
+  children: ReactNode;
+  /** How many times the network came back: each time, every query is fetched again. */
+  reconnects: number;
+}
+
+/** The frame's part that pages need: one query client for the app's life, the session's guard, the tab badges. */
+export function PageFrame({ children, reconnects }: PageFrameProps) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    if (reconnects > 0) void queryClient.invalidateQueries();
+  }, [queryClient, reconnects]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <SessionGuard />
+      <TabBadgeFeed />
+    </QueryClientProvider>
+  );
+}
