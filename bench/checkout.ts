@@ -1,9 +1,11 @@
 // Checkout benchmark on PostgreSQL: orders placed per second through POST /api/p/order/submit by 50
-// concurrent shoppers on distinct SKUs, then by 500 shoppers all buying one hot SKU with stock for half.
+// concurrent shoppers on distinct SKUs, then by 500 shoppers all buying one hot SKU with stock for half;
+// beside two ceilings measured in the same run: a bare Fastify route and a bare PostgreSQL transaction.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startShop } from './lib';
+import { POOL_SIZE } from '../apps/server/src/db/postgres-pool';
+import { startProcess, startShop } from './lib';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,39 +72,90 @@ async function signUp(base: string, db: pg.Pool, index: number): Promise<Shopper
   return { authorization: String(registered.json.accessToken) };
 }
 
-async function submit(base: string, shopper: Shopper, skuId: number, stationId: number): Promise<Answer> {
+/** Times one call; a refusal keeps its message. */
+async function timed(
+  call: () => Promise<{ status: number; json: Record<string, unknown> }>,
+): Promise<Answer> {
   const started = performance.now();
-  const res = await call(
-    base,
-    '/api/p/order/submit',
-    {
-      items: [{ skuId, count: 1 }],
-      deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
-      submitId: randomUUID(),
-    },
-    shopper,
-  );
+  const res = await call();
   const message = res.status === 200 ? null : String(res.json.message);
   return { status: res.status, message, ms: performance.now() - started };
 }
+
+async function submit(base: string, shopper: Shopper, skuId: number, stationId: number): Promise<Answer> {
+  return timed(() =>
+    call(
+      base,
+      '/api/p/order/submit',
+      {
+        items: [{ skuId, count: 1 }],
+        deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
+        submitId: randomUUID(),
+      },
+      shopper,
+    ),
+  );
+}
+
+/** The least a placed order must do in PostgreSQL: one order row and one guarded stock update, committed. */
+async function bareOrder(pool: pg.Pool, skuId: number): Promise<Answer> {
+  return timed(async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('insert into bench_ceiling_orders (sku_id, count) values ($1, 1)', [skuId]);
+      const taken = await client.query('update skus set stock = stock - 1 where id = $1 and stock >= 1', [
+        skuId,
+      ]);
+      await client.query('commit');
+      return { status: taken.rowCount === 1 ? 200 : 400, json: {} };
+    } finally {
+      client.release();
+    }
+  });
+}
+
+const fail = (what: string): never => {
+  throw new Error(what);
+};
 
 const percentile = (sorted: number[], p: number): number =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
 
 type Row = { name: string; answers: Answer[]; wallSeconds: number };
 
+/** `workers` loops, each calling `work` one call after another for `seconds`. */
+async function during(
+  name: string,
+  workers: number,
+  work: (worker: number) => Promise<Answer>,
+): Promise<Row> {
+  const answers: Answer[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < until) answers.push(await work(worker));
+    }),
+  );
+  return { name, answers, wallSeconds: (performance.now() - started) / 1000 };
+}
+
+const ordersPerSecond = ({ answers, wallSeconds }: Row): number =>
+  Math.round(answers.filter((a) => a.status === 200).length / wallSeconds);
+
 function printRows(rows: Row[]): void {
   console.log(
     '\n| case | orders placed | Insufficient inventory | other errors | orders/s | p50 ms | p99 ms |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const { name, answers, wallSeconds } of rows) {
+  for (const row of rows) {
+    const { name, answers } = row;
     const placed = answers.filter((a) => a.status === 200).length;
     const soldOut = answers.filter((a) => a.message === 'Insufficient inventory').length;
     const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
-    const rate = Math.round(placed / wallSeconds);
     console.log(
-      `| ${name} | ${placed} | ${soldOut} | ${answers.length - placed - soldOut} | ${rate} | ${percentile(sorted, 50)} | ${percentile(sorted, 99)} |`,
+      `| ${name} | ${placed} | ${soldOut} | ${answers.length - placed - soldOut} | ${ordersPerSecond(row)} | ${percentile(sorted, 50)} | ${percentile(sorted, 99)} |`,
     );
   }
 }
@@ -110,7 +163,9 @@ function printRows(rows: Row[]): void {
 await admin(`drop database if exists ${DB_NAME} with (force)`);
 await admin(`create database ${DB_NAME}`);
 const shop = await startShop({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' });
+const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const bare = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
 try {
   const stations = await fetch(`${shop.url}/api/station/prodServiceStation?zip=90012`);
   const stationId = ((await stations.json()) as { records: { stationId: number }[] }).records[0]?.stationId;
@@ -133,18 +188,28 @@ try {
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
   console.log(`Signed up ${shoppers.length} shoppers in ${signUpSeconds.toFixed(1)} s.`);
 
-  // 50 shoppers, each on its own SKU, placing orders one after another for `seconds`.
-  const spreadAnswers: Answer[] = [];
-  const until = performance.now() + seconds * 1000;
-  const spreadStarted = performance.now();
-  await Promise.all(
-    ids.map(async (skuId, i) => {
-      const shopper = shoppers[i];
-      if (!shopper) throw new Error('a shopper per SKU');
-      while (performance.now() < until) spreadAnswers.push(await submit(shop.url, shopper, skuId, stationId));
-    }),
+  const skuOf = (worker: number): number => ids[worker] ?? fail('a SKU per shopper');
+  const shopperOf = (worker: number): Shopper => shoppers[worker] ?? fail('a shopper per SKU');
+  const httpCeiling = await during(
+    `ceiling: bare Fastify POST, the same JSON from memory, ${SPREAD_SHOPPERS} shoppers`,
+    SPREAD_SHOPPERS,
+    (worker) => submit(ceiling.url, shopperOf(worker), skuOf(worker), stationId),
   );
-  const spreadSeconds = (performance.now() - spreadStarted) / 1000;
+  await bare.query(
+    'create table bench_ceiling_orders (id bigserial primary key, sku_id int not null, count int not null, created_at timestamptz not null default now())',
+  );
+  const databaseCeiling = await during(
+    `ceiling: bare PostgreSQL order (insert + stock update), ${SPREAD_SHOPPERS} clients, pool of ${POOL_SIZE}`,
+    SPREAD_SHOPPERS,
+    (worker) => bareOrder(bare, skuOf(worker)),
+  );
+
+  // 50 shoppers, each on its own SKU, placing orders one after another for `seconds`.
+  const spread = await during(
+    `${SPREAD_SHOPPERS} shoppers, distinct SKUs, ${seconds} s`,
+    SPREAD_SHOPPERS,
+    (worker) => submit(shop.url, shopperOf(worker), skuOf(worker), stationId),
+  );
 
   // 500 shoppers at once for one SKU with stock for half of them.
   const hotStarted = performance.now();
@@ -157,20 +222,23 @@ try {
 
   console.log(`\nCheckout on PostgreSQL: installer orders of one tire (${seconds} s for the first case)`);
   printRows([
-    {
-      name: `${SPREAD_SHOPPERS} shoppers, distinct SKUs, ${seconds} s`,
-      answers: spreadAnswers,
-      wallSeconds: spreadSeconds,
-    },
+    httpCeiling,
+    databaseCeiling,
+    spread,
     {
       name: `${HOT_SHOPPERS} shoppers at once, one SKU with stock ${HOT_STOCK}`,
       answers: hotAnswers,
       wallSeconds: hotSeconds,
     },
   ]);
-  console.log(`\nHot SKU stock left: ${left} (never below zero: the CHECK and the guarded UPDATE).`);
+  const share = (ceilingRow: Row) =>
+    `${Math.round((ordersPerSecond(spread) / ordersPerSecond(ceilingRow)) * 100)}%`;
+  console.log(
+    `\n${SPREAD_SHOPPERS} shoppers placed ${ordersPerSecond(spread)} orders/s: ${share(databaseCeiling)} of the bare PostgreSQL order, ${share(httpCeiling)} of the bare Fastify route.`,
+  );
+  console.log(`Hot SKU stock left: ${left} (never below zero: the CHECK and the guarded UPDATE).`);
 } finally {
-  await db.end();
-  await shop.stop();
+  await Promise.all([db.end(), bare.end()]);
+  await Promise.all([shop.stop(), ceiling.stop()]);
   await admin(`drop database if exists ${DB_NAME} with (force)`);
 }

@@ -11,8 +11,9 @@ export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   ready: RegExp,
+  nodeOptions: string[] = [],
 ): Promise<{ url: string; stop(): Promise<void> }> {
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = [...nodeOptions, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -35,7 +36,10 @@ export async function startProcess(
   };
 }
 
-/** The compiled shop, as production runs it, on a fresh embedded database (or DATABASE_URL when set, in `env` or the environment). */
+/**
+ * The compiled shop, as production runs it, on a fresh embedded database (or DATABASE_URL when set, in `env` or
+ * the environment). With BENCH_CPU_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
+ */
 export async function startShop(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ url: string; stop(): Promise<void> }> {
@@ -46,6 +50,7 @@ export async function startShop(
     'apps/server/dist/main.js',
     { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     /Tread is serving (http:\/\/[\w.:]+)/,
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   );
   return {
     url: shop.url,
