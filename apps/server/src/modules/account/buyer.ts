@@ -13,7 +13,10 @@ export async function refuseDisabledBuyer(tx: Transaction, userId: string): Prom
     .select({ disabled: users.disabled })
     .from(users)
     .where(eq(users.id, userId))
-    .for('share');
+    .for('share')
+    // Named: PostgreSQL parses and plans it once per connection, not once per order.
+    .prepare('buyer_for_order')
+    .execute();
   if (!user || user.disabled) throw refuse('ACCOUNT_DISABLED');
 }
 

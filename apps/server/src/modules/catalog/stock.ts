@@ -19,18 +19,20 @@ function bySku(lines: readonly StockLine[]): [number, number][] {
  * rolls back every SKU taken.
  */
 export async function reserveStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
-  const wanted = bySku(lines).map(([skuId, count]) => ({ sku_id: skuId, count }));
+  const wanted = bySku(lines);
   if (wanted.length === 0) return;
+  // A VALUES list (not JSON or an array) tells the planner how many SKUs, so it reads each by its key.
+  const values = sql.join(
+    wanted.map(([skuId, count]) => sql`(${skuId}::int, ${count}::int)`),
+    sql`, `,
+  );
   // Locked in id order (the lock applies after the ORDER BY), no stronger than an UPDATE's lock so that an order
   // line's foreign-key lock never waits on it; a row another order held is checked again as it now is.
   const enough = tx.$with('enough').as(
     tx
       .select({ id: skus.id, count: sql<number>`w.count`.as('count') })
       .from(skus)
-      .innerJoin(
-        sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(sku_id int, count int)`,
-        sql`w.sku_id = ${skus.id}`,
-      )
+      .innerJoin(sql`(values ${values}) as w(sku_id, count)`, sql`w.sku_id = ${skus.id}`)
       .where(and(eq(skus.active, true), gte(skus.stock, sql`w.count`)))
       .orderBy(skus.id)
       .for('no key update', { of: skus }),

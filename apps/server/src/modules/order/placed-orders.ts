@@ -75,7 +75,10 @@ export async function claimSubmit(
     .select({
       locked: sql<boolean>`pg_try_advisory_xact_lock(hashtextextended(${`order-submit:${claim.userId}`}, 0))`,
     })
-    .from(claimed);
+    .from(claimed)
+    // Named: PostgreSQL parses and plans it once per connection, not once per order.
+    .prepare('claim_submit')
+    .execute();
   if (!row) return 'placed';
   return row.locked ? 'claimed' : 'busy';
 }
