@@ -21,18 +21,18 @@ function bySku(lines: readonly StockLine[]): [number, number][] {
 export async function reserveStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
   const wanted = bySku(lines);
   if (wanted.length === 0) return;
-  // A VALUES list (not JSON or an array) tells the planner how many SKUs, so it reads each by its key.
-  const values = sql.join(
-    wanted.map(([skuId, count]) => sql`(${skuId}::int, ${count}::int)`),
-    sql`, `,
-  );
+  const skuIds = sql.param(wanted.map(([skuId]) => skuId));
+  const counts = sql.param(wanted.map(([, count]) => count));
   // Locked in id order (the lock applies after the ORDER BY), no stronger than an UPDATE's lock so that an order
   // line's foreign-key lock never waits on it; a row another order held is checked again as it now is.
   const enough = tx.$with('enough').as(
     tx
       .select({ id: skus.id, count: sql<number>`w.count`.as('count') })
       .from(skus)
-      .innerJoin(sql`(values ${values}) as w(sku_id, count)`, sql`w.sku_id = ${skus.id}`)
+      .innerJoin(
+        sql`unnest(${skuIds}::int[], ${counts}::int[]) as w(sku_id, count)`,
+        sql`w.sku_id = ${skus.id}`,
+      )
       .where(and(eq(skus.active, true), gte(skus.stock, sql`w.count`)))
       .orderBy(skus.id)
       .for('no key update', { of: skus }),
@@ -43,7 +43,10 @@ export async function reserveStock(tx: Transaction, lines: readonly StockLine[])
     .set({ stock: sql`${skus.stock} - ${enough.count}` })
     .from(enough)
     .where(eq(skus.id, enough.id))
-    .returning({ id: skus.id });
+    .returning({ id: skus.id })
+    // One text for any number of SKUs (arrays, not a list): PostgreSQL parses and plans it once per connection.
+    .prepare('reserve_stock')
+    .execute();
   if (taken.length < wanted.length) throw refuse('INSUFFICIENT_INVENTORY');
 }
 

@@ -152,11 +152,32 @@ describe('placing orders', () => {
     expect(again.json()).toEqual(first.json());
     expect(await rowCounts()).toEqual(before);
     expect(await stockOf(tire)).toBe(18);
+    // Sold out since: the repeat still answers the orders it placed.
+    await t.handle.db.update(skus).set({ stock: 0 }).where(eq(skus.id, tire));
+    const soldOut = await submit(ann, payload);
+    expect(soldOut.json()).toEqual(first.json());
+    await t.handle.db.update(skus).set({ stock: 18 }).where(eq(skus.id, tire));
     const other = await signUp(t);
     const theirs = await submit(other, payload);
     expect(theirs.json<SubmitOrderAnswer>().orderNumbers).not.toEqual(
       first.json<SubmitOrderAnswer>().orderNumbers,
     );
+  });
+});
+
+describe('query budget', () => {
+  it('places an installer order of one tire in 11 SQL statements, transaction included', async () => {
+    const ann = await signUp(t);
+    const tire = await skuForSale(t, { tiers: [TireTier.Regular], price: 10_000, stock: 5 });
+    const before = t.handle.queryCount();
+    const res = await submit(ann, {
+      items: [{ skuId: tire, count: 1 }],
+      deliveries: [atInstaller()],
+      submitId: randomUUID(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Session, lines, shop; begin, claim, buyer, orders, their lines, cart, stock, commit.
+    expect(t.handle.queryCount() - before).toBeLessThanOrEqual(11);
   });
 });
 

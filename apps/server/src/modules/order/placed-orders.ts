@@ -127,7 +127,10 @@ async function insertNumbered(
       .insert(orders)
       .values(pending.map(({ row }) => row))
       .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber })
+      // Named by its shape (one text per number of orders): parsed and planned once per connection.
+      .prepare(`insert_orders_${pending.length}`)
+      .execute();
     const ids = new Map(inserted.map((row) => [row.orderNumber, row.id]));
     for (const { order, row } of pending) {
       const id = ids.get(row.orderNumber);
@@ -165,24 +168,23 @@ export async function insertOrders(
       .set({ orderNumbers: placed.map((order) => order.orderNumber) })
       .where(and(eq(orderSubmits.userId, context.userId), eq(orderSubmits.submitId, context.submitId)));
   }
-  await tx.insert(orderItems).values(
-    placed.flatMap(({ id, lines }) =>
-      lines.map((line) => ({
-        orderId: id,
-        skuId: line.skuId,
-        prodId: line.prodId,
-        bizType: line.bizType,
-        prodName: line.prodName,
-        brandName: line.brandName,
-        displaySize: line.displaySize,
-        partyCode: line.partyCode,
-        image: line.image,
-        tier: line.tireTier,
-        priceCents: line.priceSettle,
-        count: line.count,
-      })),
-    ),
+  const items = placed.flatMap(({ id, lines }) =>
+    lines.map((line) => ({
+      orderId: id,
+      skuId: line.skuId,
+      prodId: line.prodId,
+      bizType: line.bizType,
+      prodName: line.prodName,
+      brandName: line.brandName,
+      displaySize: line.displaySize,
+      partyCode: line.partyCode,
+      image: line.image,
+      tier: line.tireTier,
+      priceCents: line.priceSettle,
+      count: line.count,
+    })),
   );
+  await tx.insert(orderItems).values(items).prepare(`insert_order_lines_${items.length}`).execute();
   return placed.map(({ id, orderNumber: number, lines, amounts }) => ({
     id,
     orderNumber: number,
