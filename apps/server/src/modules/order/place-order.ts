@@ -1,7 +1,6 @@
 import { PAYMENT_WINDOW_MINUTES, type SubmitOrderAnswer, type SubmitOrderInput } from '@tread/domain';
 import type { Deps } from '../../platform/deps';
 import { AppError, refuse } from '../../platform/errors';
-import { refuseDisabledBuyer } from '../account';
 import { removeCheckedOutLines } from '../cart';
 import type { OrderEffects } from './order-effects';
 import { checkoutLines, refuseOverCheckoutLimit } from './order-lines';
@@ -53,7 +52,7 @@ export function placeOrderService({ db, clock }: Deps, summary: OrderSummaryServ
           return answer;
         }
         if (claim === 'busy') throw duplicateSubmit();
-        await refuseDisabledBuyer(tx, userId);
+        if (claim === 'disabled') throw refuse('ACCOUNT_DISABLED');
         const context = { userId, submitId: request.submitId, remark: request.remark, now, payBefore };
         const placed = await insertOrders(tx, numbered, context);
         await removeCheckedOutLines(

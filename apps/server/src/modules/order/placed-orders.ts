@@ -9,6 +9,7 @@ import {
 } from '@tread/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { buyerMayPurchase } from '../account';
 import type { PlacedOrder } from './order-effects';
 import type { PlannedOrder } from './order-summary';
 import { orderItems, orderSubmits, orders } from './tables';
@@ -46,13 +47,17 @@ export async function earlierSubmit(
   };
 }
 
-/** What claiming a submit id found: it is ours now, another submit placed it, or the shopper has one in flight. */
-export type SubmitClaim = 'claimed' | 'placed' | 'busy';
+/**
+ * What claiming a submit id found: it is ours now, another submit placed it, the shopper has another one in
+ * flight, or the shopper's account is disabled.
+ */
+export type SubmitClaim = 'claimed' | 'placed' | 'busy' | 'disabled';
 
 /**
  * Claims the submit id for the orders about to be numbered `orderNumbers`, then the shopper's one submit at
- * a time, in one statement. On PostgreSQL the insert waits for a submit in flight with the same id, so
- * 'placed' means that one committed and its orders can be answered; the lock is tried only once claimed.
+ * a time and the account's share lock, in one statement. On PostgreSQL the insert waits for a submit in
+ * flight with the same id, so 'placed' means that one committed and its orders can be answered; the locks
+ * are taken only once claimed.
  */
 export async function claimSubmit(
   tx: Transaction,
@@ -74,13 +79,15 @@ export async function claimSubmit(
     .with(claimed)
     .select({
       locked: sql<boolean>`pg_try_advisory_xact_lock(hashtextextended(${`order-submit:${claim.userId}`}, 0))`,
+      mayPurchase: buyerMayPurchase(claim.userId),
     })
     .from(claimed)
     // Named: PostgreSQL parses and plans it once per connection, not once per order.
     .prepare('claim_submit')
     .execute();
   if (!row) return 'placed';
-  return row.locked ? 'claimed' : 'busy';
+  if (!row.locked) return 'busy';
+  return row.mayPurchase ? 'claimed' : 'disabled';
 }
 
 type NewOrder = typeof orders.$inferInsert;
