@@ -6,6 +6,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { POOL_SIZE } from '../apps/server/src/db/postgres-pool';
+import { cpuPerAnswer, sampleCpu } from './cpu-time';
 import { startProcess, startShop } from './lib';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,27 +153,33 @@ const fail = (what: string): never => {
 const percentile = (sorted: number[], p: number): number =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
 
-type Row = { name: string; answers: Answer[]; wallSeconds: number };
+/** A case's answers, how long they took, and the CPU each answer cost every process taking part. */
+type Row = { name: string; answers: Answer[]; wallSeconds: number; cpu: Record<string, number> };
 
 /** `workers` loops, each calling `work` one call after another for `seconds`. */
-async function during(
-  name: string,
-  workers: number,
-  work: (worker: number) => Promise<Answer>,
-): Promise<Row> {
+async function during(workers: number, work: (worker: number) => Promise<Answer>): Promise<Answer[]> {
   const answers: Answer[] = [];
-  const started = performance.now();
-  const until = started + seconds * 1000;
+  const until = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
       while (performance.now() < until) answers.push(await work(worker));
     }),
   );
-  return { name, answers, wallSeconds: (performance.now() - started) / 1000 };
+  return answers;
 }
 
 const ordersPerSecond = ({ answers, wallSeconds }: Row): number =>
   Math.round(answers.filter((a) => a.status === 200).length / wallSeconds);
+
+function printCpu(rows: Row[]): void {
+  const names = Object.keys(rows[0]?.cpu ?? {});
+  console.log(`\nCPU ms per answer (Linux /proc; the VM's other work is not counted)\n`);
+  console.log(`| case | ${names.join(' | ')} |`);
+  console.log(`|---|${names.map(() => '---:').join('|')}|`);
+  for (const { name, cpu } of rows) {
+    console.log(`| ${name} | ${names.map((process) => (cpu[process] ?? 0).toFixed(2)).join(' | ')} |`);
+  }
+}
 
 function printRows(rows: Row[]): void {
   console.log(
@@ -196,6 +203,16 @@ const shop = await startShop({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' })
 const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 const bare = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+/** Runs a case, timing it and sampling the CPU of the shop, the ceiling, PostgreSQL and this process. */
+async function measure(name: string, run: () => Promise<Answer[]>): Promise<Row> {
+  const sample = () => sampleCpu({ shop: shop.pid, 'ceiling server': ceiling.pid }, DB_NAME);
+  const before = sample();
+  const started = performance.now();
+  const answers = await run();
+  const wallSeconds = (performance.now() - started) / 1000;
+  return { name, answers, wallSeconds, cpu: cpuPerAnswer(before, sample(), answers.length) };
+}
+
 try {
   const stations = await fetch(`${shop.url}/api/station/prodServiceStation?zip=90012`);
   const stationId = ((await stations.json()) as { records: { stationId: number }[] }).records[0]?.stationId;
@@ -220,47 +237,37 @@ try {
 
   const skuOf = (worker: number): number => ids[worker] ?? fail('a SKU per shopper');
   const shopperOf = (worker: number): Shopper => shoppers[worker] ?? fail('a shopper per SKU');
-  const httpCeiling = await during(
+  const httpCeiling = await measure(
     `ceiling: bare Fastify POST, the same JSON from memory, ${SPREAD_SHOPPERS} shoppers`,
-    SPREAD_SHOPPERS,
-    (worker) => submit(ceiling.url, shopperOf(worker), skuOf(worker), stationId),
+    () =>
+      during(SPREAD_SHOPPERS, (worker) => submit(ceiling.url, shopperOf(worker), skuOf(worker), stationId)),
   );
   await bare.query(
     'create table bench_ceiling_orders (id bigserial primary key, sku_id int not null, count int not null, created_at timestamptz not null default now())',
   );
-  const databaseCeiling = await during(
+  const databaseCeiling = await measure(
     `ceiling: bare PostgreSQL order (insert + stock update), ${SPREAD_SHOPPERS} clients, pool of ${POOL_SIZE}`,
-    SPREAD_SHOPPERS,
-    (worker) => bareOrder(bare, skuOf(worker)),
+    () => during(SPREAD_SHOPPERS, (worker) => bareOrder(bare, skuOf(worker))),
   );
 
   // 50 shoppers, each on its own SKU, placing orders one after another for `seconds`.
-  const spread = await during(
-    `${SPREAD_SHOPPERS} shoppers, distinct SKUs, ${seconds} s`,
-    SPREAD_SHOPPERS,
-    (worker) => submit(shop.url, shopperOf(worker), skuOf(worker), stationId),
+  const spread = await measure(`${SPREAD_SHOPPERS} shoppers, distinct SKUs, ${seconds} s`, () =>
+    during(SPREAD_SHOPPERS, (worker) => submit(shop.url, shopperOf(worker), skuOf(worker), stationId)),
   );
 
   // 500 shoppers at once for one SKU with stock for half of them.
-  const hotStarted = performance.now();
-  const hotAnswers = await Promise.all(
-    shoppers.slice(0, HOT_SHOPPERS).map((shopper) => submit(shop.url, shopper, hotSku, stationId)),
+  const hot = await measure(`${HOT_SHOPPERS} shoppers at once, one SKU with stock ${HOT_STOCK}`, () =>
+    Promise.all(
+      shoppers.slice(0, HOT_SHOPPERS).map((shopper) => submit(shop.url, shopper, hotSku, stationId)),
+    ),
   );
-  const hotSeconds = (performance.now() - hotStarted) / 1000;
   const left = (await db.query<{ stock: number }>('select stock from skus where id = $1', [hotSku])).rows[0]
     ?.stock;
 
   console.log(`\nCheckout on PostgreSQL: installer orders of one tire (${seconds} s for the first case)`);
-  printRows([
-    httpCeiling,
-    databaseCeiling,
-    spread,
-    {
-      name: `${HOT_SHOPPERS} shoppers at once, one SKU with stock ${HOT_STOCK}`,
-      answers: hotAnswers,
-      wallSeconds: hotSeconds,
-    },
-  ]);
+  const rows = [httpCeiling, databaseCeiling, spread, hot];
+  printRows(rows);
+  printCpu(rows);
   const share = (ceilingRow: Row) =>
     `${Math.round((ordersPerSecond(spread) / ordersPerSecond(ceilingRow)) * 100)}%`;
   console.log(

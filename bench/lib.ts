@@ -12,7 +12,7 @@ export async function startProcess(
   env: NodeJS.ProcessEnv,
   ready: RegExp,
   nodeOptions: string[] = [],
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const args = [...nodeOptions, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -29,6 +29,7 @@ export async function startProcess(
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -42,7 +43,7 @@ export async function startProcess(
  */
 export async function startShop(
   env: NodeJS.ProcessEnv = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status ?? build.signal})`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tread-bench-'));
@@ -54,6 +55,7 @@ export async function startShop(
   );
   return {
     url: shop.url,
+    pid: shop.pid,
     stop: async () => {
       await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });
