@@ -1,9 +1,13 @@
 // Checkout benchmark on PostgreSQL: orders placed per second through POST /api/p/order/submit by 50
-// concurrent shoppers on distinct SKUs, then by 500 shoppers all buying one hot SKU with stock for half.
+// concurrent shoppers on distinct SKUs, then by 500 shoppers all buying one hot SKU with stock for half;
+// beside two ceilings measured in the same run: a bare Fastify route and a bare PostgreSQL transaction.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startShop } from './lib';
+import { POOL_SIZE } from '../apps/server/src/db/postgres-pool';
+import { cpuPerAnswer, sampleCpu } from './cpu-time';
+import { startProcess, startShop } from './lib';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,13 +38,42 @@ async function admin(statement: string): Promise<void> {
 type Shopper = { authorization: string };
 type Answer = { status: number; message: string | null; ms: number };
 
-async function call(base: string, path: string, body: object, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+// node:http over kept-alive sockets: fetch costs the load generator about four times the CPU per call, which
+// on two vCPUs is taken from the shop and PostgreSQL.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+
+function call(
+  base: string,
+  path: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, base),
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
   });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -70,39 +103,96 @@ async function signUp(base: string, db: pg.Pool, index: number): Promise<Shopper
   return { authorization: String(registered.json.accessToken) };
 }
 
-async function submit(base: string, shopper: Shopper, skuId: number, stationId: number): Promise<Answer> {
+/** Times one call; a refusal keeps its message. */
+async function timed(
+  call: () => Promise<{ status: number; json: Record<string, unknown> }>,
+): Promise<Answer> {
   const started = performance.now();
-  const res = await call(
-    base,
-    '/api/p/order/submit',
-    {
-      items: [{ skuId, count: 1 }],
-      deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
-      submitId: randomUUID(),
-    },
-    shopper,
-  );
+  const res = await call();
   const message = res.status === 200 ? null : String(res.json.message);
   return { status: res.status, message, ms: performance.now() - started };
 }
 
+async function submit(base: string, shopper: Shopper, skuId: number, stationId: number): Promise<Answer> {
+  return timed(() =>
+    call(
+      base,
+      '/api/p/order/submit',
+      {
+        items: [{ skuId, count: 1 }],
+        deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
+        submitId: randomUUID(),
+      },
+      shopper,
+    ),
+  );
+}
+
+/** The least a placed order must do in PostgreSQL: one order row and one guarded stock update, committed. */
+async function bareOrder(pool: pg.Pool, skuId: number): Promise<Answer> {
+  return timed(async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('insert into bench_ceiling_orders (sku_id, count) values ($1, 1)', [skuId]);
+      const taken = await client.query('update skus set stock = stock - 1 where id = $1 and stock >= 1', [
+        skuId,
+      ]);
+      await client.query('commit');
+      return { status: taken.rowCount === 1 ? 200 : 400, json: {} };
+    } finally {
+      client.release();
+    }
+  });
+}
+
+const fail = (what: string): never => {
+  throw new Error(what);
+};
+
 const percentile = (sorted: number[], p: number): number =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0);
 
-type Row = { name: string; answers: Answer[]; wallSeconds: number };
+/** A case's answers, how long they took, and the CPU each answer cost every process taking part. */
+type Row = { name: string; answers: Answer[]; wallSeconds: number; cpu: Record<string, number> };
+
+/** `workers` loops, each calling `work` one call after another for `seconds`. */
+async function during(workers: number, work: (worker: number) => Promise<Answer>): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < until) answers.push(await work(worker));
+    }),
+  );
+  return answers;
+}
+
+const ordersPerSecond = ({ answers, wallSeconds }: Row): number =>
+  Math.round(answers.filter((a) => a.status === 200).length / wallSeconds);
+
+function printCpu(rows: Row[]): void {
+  const names = Object.keys(rows[0]?.cpu ?? {});
+  console.log(`\nCPU ms per answer (Linux /proc; the VM's other work is not counted)\n`);
+  console.log(`| case | ${names.join(' | ')} |`);
+  console.log(`|---|${names.map(() => '---:').join('|')}|`);
+  for (const { name, cpu } of rows) {
+    console.log(`| ${name} | ${names.map((process) => (cpu[process] ?? 0).toFixed(2)).join(' | ')} |`);
+  }
+}
 
 function printRows(rows: Row[]): void {
   console.log(
     '\n| case | orders placed | Insufficient inventory | other errors | orders/s | p50 ms | p99 ms |',
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const { name, answers, wallSeconds } of rows) {
+  for (const row of rows) {
+    const { name, answers } = row;
     const placed = answers.filter((a) => a.status === 200).length;
     const soldOut = answers.filter((a) => a.message === 'Insufficient inventory').length;
     const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
-    const rate = Math.round(placed / wallSeconds);
     console.log(
-      `| ${name} | ${placed} | ${soldOut} | ${answers.length - placed - soldOut} | ${rate} | ${percentile(sorted, 50)} | ${percentile(sorted, 99)} |`,
+      `| ${name} | ${placed} | ${soldOut} | ${answers.length - placed - soldOut} | ${ordersPerSecond(row)} | ${percentile(sorted, 50)} | ${percentile(sorted, 99)} |`,
     );
   }
 }
@@ -110,7 +200,19 @@ function printRows(rows: Row[]): void {
 await admin(`drop database if exists ${DB_NAME} with (force)`);
 await admin(`create database ${DB_NAME}`);
 const shop = await startShop({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' });
+const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const bare = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
+/** Runs a case, timing it and sampling the CPU of the shop, the ceiling, PostgreSQL and this process. */
+async function measure(name: string, run: () => Promise<Answer[]>): Promise<Row> {
+  const sample = () => sampleCpu({ shop: shop.pid, 'ceiling server': ceiling.pid }, DB_NAME);
+  const before = sample();
+  const started = performance.now();
+  const answers = await run();
+  const wallSeconds = (performance.now() - started) / 1000;
+  return { name, answers, wallSeconds, cpu: cpuPerAnswer(before, sample(), answers.length) };
+}
+
 try {
   const stations = await fetch(`${shop.url}/api/station/prodServiceStation?zip=90012`);
   const stationId = ((await stations.json()) as { records: { stationId: number }[] }).records[0]?.stationId;
@@ -133,44 +235,48 @@ try {
   const signUpSeconds = (performance.now() - signUpStarted) / 1000;
   console.log(`Signed up ${shoppers.length} shoppers in ${signUpSeconds.toFixed(1)} s.`);
 
-  // 50 shoppers, each on its own SKU, placing orders one after another for `seconds`.
-  const spreadAnswers: Answer[] = [];
-  const until = performance.now() + seconds * 1000;
-  const spreadStarted = performance.now();
-  await Promise.all(
-    ids.map(async (skuId, i) => {
-      const shopper = shoppers[i];
-      if (!shopper) throw new Error('a shopper per SKU');
-      while (performance.now() < until) spreadAnswers.push(await submit(shop.url, shopper, skuId, stationId));
-    }),
+  const skuOf = (worker: number): number => ids[worker] ?? fail('a SKU per shopper');
+  const shopperOf = (worker: number): Shopper => shoppers[worker] ?? fail('a shopper per SKU');
+  const httpCeiling = await measure(
+    `ceiling: bare Fastify POST, the same JSON from memory, ${SPREAD_SHOPPERS} shoppers`,
+    () =>
+      during(SPREAD_SHOPPERS, (worker) => submit(ceiling.url, shopperOf(worker), skuOf(worker), stationId)),
   );
-  const spreadSeconds = (performance.now() - spreadStarted) / 1000;
+  await bare.query(
+    'create table bench_ceiling_orders (id bigserial primary key, sku_id int not null, count int not null, created_at timestamptz not null default now())',
+  );
+  const databaseCeiling = await measure(
+    `ceiling: bare PostgreSQL order (insert + stock update), ${SPREAD_SHOPPERS} clients, pool of ${POOL_SIZE}`,
+    () => during(SPREAD_SHOPPERS, (worker) => bareOrder(bare, skuOf(worker))),
+  );
+
+  // 50 shoppers, each on its own SKU, placing orders one after another for `seconds`.
+  const spread = await measure(`${SPREAD_SHOPPERS} shoppers, distinct SKUs, ${seconds} s`, () =>
+    during(SPREAD_SHOPPERS, (worker) => submit(shop.url, shopperOf(worker), skuOf(worker), stationId)),
+  );
 
   // 500 shoppers at once for one SKU with stock for half of them.
-  const hotStarted = performance.now();
-  const hotAnswers = await Promise.all(
-    shoppers.slice(0, HOT_SHOPPERS).map((shopper) => submit(shop.url, shopper, hotSku, stationId)),
+  const hot = await measure(`${HOT_SHOPPERS} shoppers at once, one SKU with stock ${HOT_STOCK}`, () =>
+    Promise.all(
+      shoppers.slice(0, HOT_SHOPPERS).map((shopper) => submit(shop.url, shopper, hotSku, stationId)),
+    ),
   );
-  const hotSeconds = (performance.now() - hotStarted) / 1000;
   const left = (await db.query<{ stock: number }>('select stock from skus where id = $1', [hotSku])).rows[0]
     ?.stock;
 
   console.log(`\nCheckout on PostgreSQL: installer orders of one tire (${seconds} s for the first case)`);
-  printRows([
-    {
-      name: `${SPREAD_SHOPPERS} shoppers, distinct SKUs, ${seconds} s`,
-      answers: spreadAnswers,
-      wallSeconds: spreadSeconds,
-    },
-    {
-      name: `${HOT_SHOPPERS} shoppers at once, one SKU with stock ${HOT_STOCK}`,
-      answers: hotAnswers,
-      wallSeconds: hotSeconds,
-    },
-  ]);
-  console.log(`\nHot SKU stock left: ${left} (never below zero: the CHECK and the guarded UPDATE).`);
+  const rows = [httpCeiling, databaseCeiling, spread, hot];
+  printRows(rows);
+  printCpu(rows);
+  const share = (ceilingRow: Row) =>
+    `${Math.round((ordersPerSecond(spread) / ordersPerSecond(ceilingRow)) * 100)}%`;
+  console.log(
+    `\n${SPREAD_SHOPPERS} shoppers placed ${ordersPerSecond(spread)} orders/s: ${share(databaseCeiling)} of the bare PostgreSQL order, ${share(httpCeiling)} of the bare Fastify route.`,
+  );
+  console.log(`Hot SKU stock left: ${left} (never below zero: the CHECK and the guarded UPDATE).`);
 } finally {
-  await db.end();
-  await shop.stop();
+  await Promise.all([db.end(), bare.end()]);
+  agent.destroy();
+  await Promise.all([shop.stop(), ceiling.stop()]);
   await admin(`drop database if exists ${DB_NAME} with (force)`);
 }

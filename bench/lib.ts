@@ -11,8 +11,9 @@ export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   ready: RegExp,
-): Promise<{ url: string; stop(): Promise<void> }> {
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  nodeOptions: string[] = [],
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
+  const args = [...nodeOptions, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child: ChildProcess = spawn(process.execPath, args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,6 +34,7 @@ export async function startProcess(
   });
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -40,10 +42,13 @@ export async function startProcess(
   };
 }
 
-/** The compiled shop, as production runs it, on a fresh embedded database (or DATABASE_URL when set, in `env` or the environment). */
+/**
+ * The compiled shop, as production runs it, on a fresh embedded database (or DATABASE_URL when set, in `env` or
+ * the environment). With BENCH_CPU_PROF=<dir> the shop writes a V8 CPU profile there when it stops.
+ */
 export async function startShop(
   env: NodeJS.ProcessEnv = {},
-): Promise<{ url: string; stop(): Promise<void> }> {
+): Promise<{ url: string; pid: number | undefined; stop(): Promise<void> }> {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status ?? build.signal})`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tread-bench-'));
@@ -51,9 +56,11 @@ export async function startShop(
     'apps/server/dist/main.js',
     { DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     /Tread is serving (http:\/\/[\w.:]+)/,
+    process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [],
   );
   return {
     url: shop.url,
+    pid: shop.pid,
     stop: async () => {
       await shop.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,13 +4,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@tread/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pino from 'pino';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { createAccountModule } from './modules/account';
 import { createAddressModule } from './modules/address';
 import { createAreaModule } from './modules/area';
@@ -78,7 +78,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: reply.elapsedTime },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      },
       'request completed',
     );
     done();

@@ -42,7 +42,9 @@ function headersFor(directives: Directives): SecurityHeaders {
     // The browser's own default: other sites see only the shop's origin, never a page's path or query.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })(response.req, response, () => undefined);
-  return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -13,7 +13,7 @@ import { type SessionService, sessionService } from './sessions';
 import { staffRoutes } from './staff-routes';
 
 export { ensureAdministrator } from './bootstrap';
-export { refuseDisabledBuyer, userIdByEmail } from './buyer';
+export { buyerMayPurchase, userIdByEmail } from './buyer';
 export { users } from './tables';
 
 export type AccountModule = { account: AccountService; sessions: SessionService; profile: ProfileService };

@@ -1,5 +1,5 @@
 import type { LoginResult } from '@tread/domain';
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -32,6 +32,21 @@ export function sessionService({ db, clock, config }: Deps) {
 
   const activeUsers = () => db.select({ id: users.id }).from(users).where(eq(users.disabled, false));
 
+  // Every signed-in request asks this: built once, and prepared once per connection by PostgreSQL.
+  const principalOfToken = db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessHash, sql.placeholder('accessHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, sql.placeholder('now')),
+        eq(users.disabled, false),
+      ),
+    )
+    .prepare('principal_of_access_token');
+
   async function revoke(sessionId: string): Promise<void> {
     await db
       .update(sessions)
@@ -48,18 +63,7 @@ export function sessionService({ db, clock, config }: Deps) {
 
     /** The principal of a live access token: not expired, session not revoked, user not disabled. */
     async authenticate(accessToken: string): Promise<Principal | null> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.accessHash, sha256(accessToken)),
-            isNull(sessions.revokedAt),
-            gt(sessions.accessExpiresAt, clock.now()),
-            eq(users.disabled, false),
-          ),
-        );
+      const [row] = await principalOfToken.execute({ accessHash: sha256(accessToken), now: clock.now() });
       return row ?? null;
     },
 

@@ -32,7 +32,12 @@ export async function removeCheckedOutLines(
   skuIds: number[],
 ): Promise<void> {
   if (skuIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), sql`${cartItems.skuId} = any(${sql.param(skuIds)}::int[])`))
+    // One text for any number of lines (an array, not a list): parsed and planned once per connection.
+    .prepare('remove_checked_out_lines')
+    .execute();
 }
 
 /** The signed-in shopper's cart (SPEC §4 'Guest cart', §5 'Purchase limit'); every query names the user. */

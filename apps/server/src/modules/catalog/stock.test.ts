@@ -72,6 +72,34 @@ describe('reserveStock', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(await stockOf(first)).toEqual([0]);
   });
+
+  it('takes every SKU in one statement, and orders naming SKUs in opposite orders never deadlock', async () => {
+    await setStock(first, 100);
+    await setStock(second, 100);
+    await t.handle.db.transaction(async (tx) => {
+      const inside = t.handle.queryCount();
+      await reserveStock(tx, [
+        { skuId: first, count: 1 },
+        { skuId: second, count: 1 },
+      ]);
+      expect(t.handle.queryCount() - inside).toBe(1);
+    });
+    const crossing = Array.from({ length: 20 }, (_, i) =>
+      reserve(
+        i % 2 === 0
+          ? [
+              { skuId: first, count: 1 },
+              { skuId: second, count: 2 },
+            ]
+          : [
+              { skuId: second, count: 2 },
+              { skuId: first, count: 1 },
+            ],
+      ),
+    );
+    await Promise.all(crossing);
+    expect(await stockOf(first, second)).toEqual([79, 59]);
+  });
 });
 
 describe('releaseStock', () => {

@@ -1,72 +1,76 @@
 import { PAYMENT_WINDOW_MINUTES, type SubmitOrderAnswer, type SubmitOrderInput } from '@tread/domain';
-import { sql } from 'drizzle-orm';
-import { selectRows, type Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { AppError, refuse } from '../../platform/errors';
-import { refuseDisabledBuyer } from '../account';
 import { removeCheckedOutLines } from '../cart';
-import type { OrderEffects, PlacedOrder } from './order-effects';
+import type { OrderEffects } from './order-effects';
 import { checkoutLines, refuseOverCheckoutLimit } from './order-lines';
-import { type OrderSummaryService, planCheckout } from './order-summary';
-import { claimSubmit, earlierSubmit, insertOrder, recordSubmit } from './placed-orders';
+import { type CheckoutPlan, type OrderSummaryService, planCheckout } from './order-summary';
+import { claimSubmit, earlierSubmit, insertOrders, newOrderNumber } from './placed-orders';
 
 const MINUTE_MS = 60_000;
 
 const duplicateSubmit = () => refuse('DUPLICATE_SUBMIT');
 
-/** One submit per shopper at a time; a second one in flight is refused rather than queued. */
-async function lockBuyer(tx: Transaction, userId: string): Promise<void> {
-  const [lock] = await selectRows<{ locked: boolean }>(
-    tx,
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`order-submit:${userId}`}, 0)) as locked`,
-  );
-  if (!lock?.locked) throw duplicateSubmit();
-}
-
-/** Placing the orders (SPEC §3 'Order'): one per group, its effects (stock first) applied, all in one transaction. */
+/**
+ * Placing the orders (SPEC §3 'Order'): one per group, its effects (stock first) applied, all in one
+ * transaction. Lines, shops and addresses are read before it, so the transaction holds one connection only
+ * (a pool full of submits waiting on this one can never keep it from finishing) and only for its writes.
+ */
 export function placeOrderService(
   { db, clock, changes }: Deps,
   summary: OrderSummaryService,
   effects: OrderEffects,
 ) {
+  /** The orders a submit asks for, priced as the catalog says now, or the refusal that stops them. */
+  async function planOrders(userId: string, request: SubmitOrderInput): Promise<CheckoutPlan> {
+    refuseOverCheckoutLimit(request.items);
+    const lines = await checkoutLines(db, request.items);
+    const plan = planCheckout(lines, await summary.resolveDeliveries(userId, lines, request.deliveries));
+    if (plan.refusal) throw new AppError(plan.refusal);
+    // Stock the read already shows short is refused here; stock it shows is decided by reserving it.
+    if (lines.problems.some((problem) => problem.aboutStock)) throw refuse('INSUFFICIENT_INVENTORY');
+    return plan;
+  }
+
   return {
     /** POST /p/order/submit: the same submit id always answers the same orders and places them once. */
     async placeOrders(userId: string, request: SubmitOrderInput): Promise<SubmitOrderAnswer> {
-      const earlier = await earlierSubmit(db, userId, request.submitId);
-      if (earlier) return earlier;
-      refuseOverCheckoutLimit(request.items);
-      // Shops and addresses are read before the transaction, which then holds one connection only: a pool
-      // full of submits waiting on this one can never keep it from finishing.
-      const deliveries = await summary.resolveDeliveries(
-        userId,
-        await checkoutLines(db, request.items),
-        request.deliveries,
-      );
+      let plan: CheckoutPlan;
+      try {
+        plan = await planOrders(userId, request);
+      } catch (error) {
+        // A repeated submit answers the orders it placed, whatever the basket or the shop has become since.
+        const earlier = error instanceof AppError ? await earlierSubmit(db, userId, request.submitId) : null;
+        if (earlier) return earlier;
+        throw error;
+      }
+      const now = clock.now();
+      const payBefore = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS);
+      const numbered = plan.orders.map((order) => ({ ...order, orderNumber: newOrderNumber(now) }));
+      const orderNumbers = numbered.map((order) => order.orderNumber);
       const answer = await db.transaction(async (tx) => {
-        const now = clock.now();
-        if (!(await claimSubmit(tx, userId, request.submitId, now))) {
+        const claim = await claimSubmit(tx, { userId, submitId: request.submitId, orderNumbers, now });
+        if (claim === 'placed') {
           const answer = await earlierSubmit(tx, userId, request.submitId);
           if (!answer) throw duplicateSubmit();
           return answer;
         }
-        await lockBuyer(tx, userId);
-        await refuseDisabledBuyer(tx, userId);
-        // Priced again inside the transaction: what is charged is what the catalog says now.
-        const plan = planCheckout(await checkoutLines(tx, request.items), deliveries);
-        if (plan.refusal) throw new AppError(plan.refusal);
-        const payBefore = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS);
+        if (claim === 'busy') throw duplicateSubmit();
+        if (claim === 'disabled') throw refuse('ACCOUNT_DISABLED');
         const context = { userId, submitId: request.submitId, remark: request.remark, now, payBefore };
-        const placed: PlacedOrder[] = [];
-        for (const order of plan.orders) placed.push(await insertOrder(tx, order, context));
-        await effects.apply(tx, { userId, orders: placed });
-        const orderNumbers = placed.map((order) => order.orderNumber);
-        await recordSubmit(tx, userId, request.submitId, orderNumbers);
+        const placed = await insertOrders(tx, numbered, context);
         await removeCheckedOutLines(
           tx,
           userId,
           placed.flatMap((order) => order.lines.map((line) => line.skuId)),
         );
-        return { orderNumbers, total: plan.answer.amounts.total, payBefore: payBefore.toISOString() };
+        // Effects last: the SKU rows they lock stay locked only until the commit that follows.
+        await effects.apply(tx, { userId, orders: placed });
+        return {
+          orderNumbers: placed.map((order) => order.orderNumber),
+          total: plan.answer.amounts.total,
+          payBefore: payBefore.toISOString(),
+        };
       });
       // What the order took (the last of a SKU, say) shows on the shopper's next page here, not a moment later.
       await changes.caughtUp();

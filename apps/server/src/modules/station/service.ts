@@ -7,7 +7,7 @@ import {
   type StationListAnswer,
   type StationSearchQuery,
 } from '@tread/domain';
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
@@ -69,6 +69,13 @@ export function stationService({ db }: Deps, area: AreaService) {
     return { lat: place.lat, lng: place.lng };
   }
 
+  // Every installer or pick-up order asks this: built once, and prepared once per connection by PostgreSQL.
+  const activeStation = db
+    .select()
+    .from(stations)
+    .where(and(eq(stations.id, sql.placeholder('stationId')), eq(stations.active, true)))
+    .prepare('active_station');
+
   return {
     /** Active stations of `kind` within the search radius, nearest first; none is an empty list. */
     async nearby(kind: StationKind, query: StationSearchQuery): Promise<StationListAnswer> {
@@ -99,10 +106,7 @@ export function stationService({ db }: Deps, area: AreaService) {
 
     /** A station's details page; distance only when the shopper's point is given. */
     async detail(query: StationDetailQuery): Promise<Station> {
-      const [row] = await db
-        .select()
-        .from(stations)
-        .where(and(eq(stations.id, query.stationId), eq(stations.active, true)));
+      const [row] = await activeStation.execute({ stationId: query.stationId });
       if (!row) throw refuse('STATION_NOT_FOUND');
       const from =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
