@@ -1,10 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { LAZY_PAGE_ERROR_AFTER_MS, LAZY_PAGE_LOADING_DELAY_MS } from '@tread/domain';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { PageSlot } from './PageSlot';
-import { loadPageSupport } from './page-support';
 import type { PageModule } from './routes';
 
 function Ready() {
@@ -17,9 +16,6 @@ const renderSlot = (load: () => Promise<PageModule>) =>
       <PageSlot load={load} />
     </I18nextProvider>,
   );
-
-// In before the fake clock starts: these tests time the page's own code.
-beforeAll(() => loadPageSupport());
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -5,7 +5,6 @@ import { type ComponentType, startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import { StatusView } from '../ui/StatusView';
-import { loadPageSupport } from './page-support';
 import type { PageLoader } from './routes';
 
 type SlotState =
@@ -51,9 +50,8 @@ function PageLoad({ load, onRetry }: { load: PageLoader; onRetry: () => void }) 
       clearTimeout(loadingTimer);
       clearTimeout(errorTimer);
     };
-    // A page may call the API as it renders, so it waits for the session that signs those calls.
-    Promise.all([load(), loadPageSupport()]).then(
-      ([module]) => {
+    load().then(
+      (module) => {
         stopTimers();
         loadedPages.set(load, module.default);
         // Rendered in slices that yield to the browser: a page's first render is no long task.
