@@ -3,6 +3,7 @@ import pg from 'pg';
 /** Where the pool reports the connections it lost: the shop's logger. */
 export type DatabaseLog = { warn(details: object, message: string): void };
 
+/** Connections per shop instance; the checkout bench gives its bare PostgreSQL ceiling the same. */
 export const POOL_SIZE = 20;
 // A request waits at most this long for a connection, then answers 503 instead of hanging on a database that is away.
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -18,7 +18,7 @@ import { orderItems, orderSubmits, orders } from './tables';
 
 const RANDOM_BOUND = 10 ** ORDER_NUMBER_RANDOM_DIGITS;
 /** Ten random digits a day collide about once in ten billion; a few tries make a clash a non-event. */
-const ORDER_NUMBER_TRIES = 5;
+export const ORDER_NUMBER_TRIES = 5;
 
 export const newOrderNumber = (now: Date): string =>
   orderNumber(now, String(randomInt(RANDOM_BOUND)).padStart(ORDER_NUMBER_RANDOM_DIGITS, '0'));
@@ -121,63 +121,28 @@ function orderRow(order: NumberedOrder, context: OrderContext): NewOrder {
   };
 }
 
-/** Inserts the orders in one statement, drawing a new number for any that another order already has. */
-async function insertNumbered(
-  tx: Transaction,
-  entries: { order: NumberedOrder; row: NewOrder }[],
-  now: Date,
-): Promise<(NumberedOrder & { id: number })[]> {
-  const placed = new Map<NumberedOrder, NumberedOrder & { id: number }>();
-  let pending = entries;
-  for (let attempt = 0; attempt < ORDER_NUMBER_TRIES && pending.length > 0; attempt++) {
-    const inserted = await tx
-      .insert(orders)
-      .values(pending.map(({ row }) => row))
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber })
-      // Named by its shape (one text per number of orders): parsed and planned once per connection.
-      .prepare(`insert_orders_${pending.length}`)
-      .execute();
-    const ids = new Map(inserted.map((row) => [row.orderNumber, row.id]));
-    for (const { order, row } of pending) {
-      const id = ids.get(row.orderNumber);
-      if (id !== undefined) {
-        placed.set(order, { ...order, orderNumber: row.orderNumber, id });
-      }
-    }
-    pending = pending
-      .filter(({ order }) => !placed.has(order))
-      .map(({ order, row }) => ({ order, row: { ...row, orderNumber: newOrderNumber(now) } }));
-  }
-  if (pending.length > 0) throw new Error(`No free order number after ${ORDER_NUMBER_TRIES} tries`);
-  return entries.flatMap(({ order }) => placed.get(order) ?? []);
-}
-
 /**
  * The unpaid orders of a submit with their lines as sold (names, sizes and prices copied so catalog edits
- * leave them alone): the orders in one statement, all their lines in another.
+ * leave them alone), in one statement. A drawn number another order already has fails it (see
+ * `isOrderNumberTaken`).
  */
 export async function insertOrders(
   tx: Transaction,
   numbered: NumberedOrder[],
   context: OrderContext,
 ): Promise<PlacedOrder[]> {
-  const placed = await insertNumbered(
-    tx,
-    numbered.map((order) => ({ order, row: orderRow(order, context) })),
-    context.now,
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(orders)
+      .values(numbered.map((order) => orderRow(order, context)))
+      .returning({ id: orders.id, orderNumber: orders.orderNumber }),
   );
-  const claimed = new Set(numbered.map((order) => order.orderNumber));
-  if (placed.some((order) => !claimed.has(order.orderNumber))) {
-    // A drawn number was taken: the claim names the orders as they were placed.
-    await tx
-      .update(orderSubmits)
-      .set({ orderNumbers: placed.map((order) => order.orderNumber) })
-      .where(and(eq(orderSubmits.userId, context.userId), eq(orderSubmits.submitId, context.submitId)));
-  }
-  const items = placed.flatMap(({ id, lines }) =>
-    lines.map((line) => ({
-      orderId: id,
+  // A line names its order by number: the order's id exists only inside this statement.
+  const idOf = (orderNumber: string) =>
+    sql<number>`(select ${inserted.id} from ${inserted} where ${inserted.orderNumber} = ${orderNumber})`;
+  const lines = numbered.flatMap((order) =>
+    order.lines.map((line) => ({
+      orderId: idOf(order.orderNumber),
       skuId: line.skuId,
       prodId: line.prodId,
       bizType: line.bizType,
@@ -191,11 +156,28 @@ export async function insertOrders(
       count: line.count,
     })),
   );
-  await tx.insert(orderItems).values(items).prepare(`insert_order_lines_${items.length}`).execute();
-  return placed.map(({ id, orderNumber: number, lines, amounts }) => ({
-    id,
-    orderNumber: number,
-    lines,
-    amounts,
-  }));
+  const withLines = tx.$with('with_lines').as(tx.insert(orderItems).values(lines));
+  const rows = await tx
+    .with(inserted, withLines)
+    .select({ id: inserted.id, orderNumber: inserted.orderNumber })
+    .from(inserted)
+    // Named by its shape (numbers of orders and of lines): parsed and planned once per connection.
+    .prepare(`insert_orders_${numbered.length}_${lines.length}`)
+    .execute();
+  const ids = new Map(rows.map((row) => [row.orderNumber, row.id]));
+  return numbered.flatMap(({ orderNumber: number, lines: placedLines, amounts }) => {
+    const id = ids.get(number);
+    return id === undefined ? [] : [{ id, orderNumber: number, lines: placedLines, amounts }];
+  });
+}
+
+const ORDER_NUMBER_UNIQUE = 'orders_order_number_unique';
+
+/** Whether placing failed only on a drawn order number another order has: drawn again, it can be tried again. */
+export function isOrderNumberTaken(error: unknown): boolean {
+  // drizzle wraps the driver's error, whose `constraint` names the unique index that refused the row.
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ('constraint' in current && current.constraint === ORDER_NUMBER_UNIQUE) return true;
+  }
+  return false;
 }
