@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { tireColumns } from './cards';
 import { brands, products, skus } from './tables';
@@ -24,12 +24,17 @@ const skuFactsColumns = {
 export type SkuFacts = Awaited<ReturnType<typeof selectSkuFacts>>[number];
 
 function selectSkuFacts(db: Database | Transaction, skuIds: number[]) {
-  return db
-    .select(skuFactsColumns)
-    .from(skus)
-    .innerJoin(products, eq(products.id, skus.productId))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(inArray(skus.id, skuIds));
+  return (
+    db
+      .select(skuFactsColumns)
+      .from(skus)
+      .innerJoin(products, eq(products.id, skus.productId))
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(sql`${skus.id} = any(${sql.param(skuIds)}::int[])`)
+      // Every cart and checkout asks this: one text for any number of SKUs, planned once per connection.
+      .prepare('sku_facts')
+      .execute()
+  );
 }
 
 /** The facts of each SKU asked about, by id; unknown ids are left out. */
