@@ -9,6 +9,18 @@ const CHANNEL = 'tread_changes';
 export const FEED_APPLICATION_NAME = 'tread-change-feed';
 /** A tag every cache entry matches: changes may have been missed, so nothing cached can be trusted. */
 export const EVERYTHING = 'all';
+
+/** The tags migration 0008's triggers announce; a cache files each entry under those it was read from. */
+export const ChangeTag = {
+  /** Configuration values and policy pages. */
+  config: 'config',
+  /** Products, brands, categories and vehicles, and SKUs added or removed. */
+  catalog: 'catalog',
+  /** Any SKU updated. */
+  skus: 'skus',
+  size: (sizeKey: string) => `size:${sizeKey}`,
+  product: (prodId: number) => `product:${prodId}`,
+} as const;
 const SYNC = 'sync:';
 // A lost listening connection is tried again this often; meanwhile caches are bypassed.
 const RETRY_MS = 1_000;

@@ -13,6 +13,7 @@ import {
   tireSizeOptionsAnswer,
 } from '@tread/domain';
 import { and, eq } from 'drizzle-orm';
+import { ChangeTag } from '../../db/change-feed';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import { answerCache } from '../../platform/json-answer';
@@ -32,9 +33,7 @@ type TextSearchQuery = Parameters<ReturnType<typeof textSearch>>[0];
 
 // Answers read from SKUs (prices, stock, the sizes carried) are dropped when any SKU changes; a size's search
 // and a product's page only when a SKU of that size or product does (migration 0008 names them).
-const ANY_SKU = 'skus';
-const sizeTag = (sizeKey: string) => `size:${sizeKey}`;
-const productTag = (prodId: number) => `product:${prodId}`;
+const { skus: ANY_SKU, size: sizeTag, product: productTag } = ChangeTag;
 const keyOf = (name: string, query: unknown) => `${name}:${JSON.stringify(query)}`;
 
 /**
@@ -53,7 +52,7 @@ export function catalogService(
   const sizes = catalogSizes(db);
   const estimate = deliveryEstimator(clock, area, config.delivery);
   // Products, brands, categories and vehicles change rarely: a change to any of them drops every answer.
-  const cached = answerCache(changes, ['catalog']);
+  const cached = answerCache(changes, [ChangeTag.catalog]);
 
   return {
     searchTires: (q: TireSearchQuery) =>

@@ -8,7 +8,7 @@ import {
   sysSwitchAnswer,
   uniWebConfig,
 } from '@tread/domain';
-import type { ChangeFeed } from '../../db/change-feed';
+import { type ChangeFeed, ChangeTag } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { refuse } from '../../platform/errors';
 import { type JsonAnswer, jsonAnswer } from '../../platform/json-answer';
@@ -63,7 +63,8 @@ export function configService(db: Database, changes: ChangeFeed) {
       uniWebConfig: jsonAnswer(uniWebConfig, uniWebConfig.parse(value('uniWebConfig'))),
     };
   }
-  const snapshot = () => cache.get('config', async () => ({ value: await readSnapshot(), tags: ['config'] }));
+  const snapshot = () =>
+    cache.get('config', async () => ({ value: await readSnapshot(), tags: [ChangeTag.config] }));
 
   return {
     /** GET getSysSwitch/{key}: a stored config key, the policy page list, or one policy page's switch. */

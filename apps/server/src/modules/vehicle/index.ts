@@ -1,3 +1,4 @@
+import { ChangeTag } from '../../db/change-feed';
 import type { Deps } from '../../platform/deps';
 import { answerCache } from '../../platform/json-answer';
 import type { ShopModule } from '../../platform/module';
@@ -23,7 +24,7 @@ export function createVehicleModule(
   const lookup = vehicleLookup(deps.db);
   const vins = corgiVinDecoder();
   // Vehicles are catalog data: a change to them announces 'catalog', as the triggers of migration 0008 do.
-  const cached = answerCache(deps.changes, ['catalog']);
+  const cached = answerCache(deps.changes, [ChangeTag.catalog]);
   const vehicles = vehicleService(lookup, seededPlates(deps.db), vins, ports.countSizes, cached);
   const library = tireLibrary(deps, lookup);
   return {

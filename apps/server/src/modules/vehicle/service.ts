@@ -16,6 +16,7 @@ import {
   vehicleTrimsAnswer,
   vehicleYearsAnswer,
 } from '@tread/domain';
+import { ChangeTag } from '../../db/change-feed';
 import { refuse } from '../../platform/errors';
 import type { AnswerCache } from '../../platform/json-answer';
 import { parseStoredSize, sizeNumbers, type VehicleLookup } from './lookup';
@@ -87,7 +88,9 @@ export function vehicleService(
   }
 
   const sizeTags = (answer: VehiclePartsAnswer) =>
-    [answer.front, ...(answer.rear ? [answer.rear] : []), ...answer.optional].map((s) => `size:${s.sizeKey}`);
+    [answer.front, ...(answer.rear ? [answer.rear] : []), ...answer.optional].map((s) =>
+      ChangeTag.size(s.sizeKey),
+    );
 
   return {
     // The car-select steps read only vehicles, which the shared 'catalog' tag covers.
