@@ -14,6 +14,7 @@ import pino from 'pino';
 import { createAccountModule } from './modules/account';
 import { createAddressModule } from './modules/address';
 import { createAreaModule } from './modules/area';
+import { createAuditModule } from './modules/audit';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { createConfigModule } from './modules/config';
@@ -151,6 +152,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     order,
     createCartModule(deps),
     stations,
+    createAuditModule(deps),
   ];
   for (const module of modules) {
     const { close } = module;

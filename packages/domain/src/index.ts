@@ -23,6 +23,7 @@ export * from './sales-tax';
 export * from './schemas/account';
 export * from './schemas/address';
 export * from './schemas/area';
+export * from './schemas/audit';
 export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/catalog-browse';

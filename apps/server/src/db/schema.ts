@@ -11,3 +11,4 @@ export * from '../modules/station/tables';
 export * from '../modules/vehicle/tables';
 export * from '../modules/wallet/tables';
 export * from '../platform/mail-tables';
+export * from '../platform/staff-audit';

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
+import { recordStaffWrite } from '../../platform/staff-audit';
 import { letterFor, type VerificationCodeService } from './codes';
 import { nicknameFor } from './nickname';
 import { hashPassword, passwordMatches } from './passwords';
@@ -112,6 +113,14 @@ export function accountService(
           .returning({ userId: users.id, email: users.email, role: users.role, disabled: users.disabled });
         if (!user) throw refuse('NOT_FOUND');
         if (disabled) await sessions.revokeAll(userId, { tx });
+        await recordStaffWrite(tx, {
+          actor: by,
+          action: disabled ? 'account.disable' : 'account.enable',
+          subject: `user:${userId}`,
+          before: { disabled: !disabled },
+          after: { disabled },
+          at: clock.now(),
+        });
         return user;
       });
     },

@@ -1,0 +1,49 @@
+import type { UserRole } from '@tread/domain';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Transaction } from '../db/client';
+import type { Principal } from './auth';
+
+/** One row per staff write, written in the write's own transaction: who, when, what, before and after. */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: uuid('actor_id').notNull(),
+    actorRole: text('actor_role').$type<UserRole>().notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at.desc(), t.id.desc()),
+    index('staff_audit_actor_idx').on(t.actorId, t.at.desc()),
+    index('staff_audit_subject_idx').on(t.subject, t.at.desc()),
+  ],
+);
+
+/** A staff write as the trail keeps it; `before` is null for a creation, `after` null for a removal. */
+export type StaffWrite = {
+  actor: Principal;
+  /** In the shop's words, area first: 'order.ship', 'sku.change', 'config.set'. */
+  action: string;
+  /** 'order:T2026…', 'sku:457', 'config:homePage'. */
+  subject: string;
+  before: unknown;
+  after: unknown;
+  at: Date;
+};
+
+/** Records a staff write inside the transaction that makes it, so a refused or rolled-back change leaves no row. */
+export async function recordStaffWrite(tx: Transaction, write: StaffWrite): Promise<void> {
+  await tx.insert(staffAudit).values({
+    at: write.at,
+    actorId: write.actor.userId,
+    actorRole: write.actor.role,
+    action: write.action,
+    subject: write.subject,
+    before: write.before ?? null,
+    after: write.after ?? null,
+  });
+}
