@@ -48,7 +48,7 @@ export async function giveBalance(
 ): Promise<void> {
   const res = await request.post('/api/admin/wallet/adjust', {
     headers: { authorization: await adminToken(request) },
-    data: { email, amountCents, note: 'Journey credit' },
+    data: { email, amountCents, reason: 'Journey credit' },
   });
   if (!res.ok()) throw new Error(`balance adjust failed: ${await res.text()}`);
 }

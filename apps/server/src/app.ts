@@ -118,9 +118,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   const vehicle = createVehicleModule(deps, { countSizes: (sizes) => catalog.service.skuCounts(sizes) });
   const catalog = createCatalogModule(deps, { vehicles: vehicle.service.lookup, area: area.service });
   const config = createConfigModule(deps);
+  // A customer's detail reads orders, addresses and the balance, whose modules are built below.
   const account = createAccountModule(deps, {
     log: app.log,
     lastUserTire: vehicle.service.library.lastUserTire,
+    customerFacts: {
+      orders: (userId, page) => order.service.mine.list(userId, { tab: 'all', ...page }),
+      addresses: (userId) => addresses.service.list(userId),
+      balance: (userId) => wallet.service.balance(userId),
+    },
   });
   const addresses = createAddressModule(deps, { area: area.service });
   const stations = createStationModule(deps, { area: area.service });

@@ -40,6 +40,7 @@ const environment = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  STAFF_BALANCE_ADJUST_LIMIT_CENTS: z.coerce.number().int().nonnegative().default(10_000),
 });
 
 export type Config = {
@@ -84,6 +85,8 @@ export type Config = {
   publicBaseUrl: string;
   /** Whether /api/docs lists the staff routes: in development, never in production, where anyone can read it. */
   staffRoutesInDocs: boolean;
+  /** The most customer service may add to or take from a balance in one adjustment; administrators have no limit. */
+  staffBalanceAdjustLimitCents: number;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: readPayments(e),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
     staffRoutesInDocs: e.NODE_ENV !== 'production',
+    staffBalanceAdjustLimitCents: e.STAFF_BALANCE_ADJUST_LIMIT_CENTS,
   };
 }
 

@@ -34,7 +34,7 @@ export async function adjustBalance(t: TestApp, email: string, amountCents: numb
     method: 'POST',
     url: '/api/admin/wallet/adjust',
     headers: await staffOf(t),
-    payload: { email, amountCents, note: 'test credit' },
+    payload: { email, amountCents, reason: 'test credit' },
   });
 }
 

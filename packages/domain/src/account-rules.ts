@@ -38,4 +38,9 @@ export const AccountMessages = {
   AvatarNotUploaded: 'Please upload the avatar image first.',
   GenderInvalid: 'Please choose man or woman.',
   RoleInvalid: 'Please choose a staff role.',
+  AdjustmentReasonRequired: 'Please say why the balance is adjusted.',
+  AdjustmentReasonTooLong: 'The reason can be at most 140 characters.',
+  adjustmentOverLimit: (limit: string) =>
+    `Customer service may adjust a balance by at most ${limit} at a time; ask an administrator.`,
+  StaffSelfChange: 'You cannot change your own role or disable your own account.',
 } as const;

@@ -29,6 +29,7 @@ export * from './schemas/catalog';
 export * from './schemas/catalog-browse';
 export * from './schemas/checkout';
 export * from './schemas/config';
+export * from './schemas/customers';
 export * from './schemas/errors';
 export * from './schemas/forms';
 export * from './schemas/order';

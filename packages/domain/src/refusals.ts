@@ -45,6 +45,8 @@ export const Refusals = {
   CODE_RESEND_TOO_SOON: { status: 429, message: AccountMessages.codeResendWait },
   AVATAR_NOT_UPLOADED: { status: 400, message: AccountMessages.AvatarNotUploaded, field: 'avatarUrl' },
   USER_NOT_FOUND: { status: 404, message: Messages.NotFound },
+  /** An administrator demoting or disabling their own account (issue 13). */
+  STAFF_SELF_CHANGE: { status: 403, message: AccountMessages.StaffSelfChange },
 
   // Uploads (§5)
   IMAGE_FORMAT: { status: 400, message: Messages.ImageBadFormat },
@@ -109,6 +111,12 @@ export const Refusals = {
   INSUFFICIENT_BALANCE: { status: 400, message: Messages.insufficientBalance },
   BALANCE_EMPTY: { status: 400, message: Messages.InsufficientBalanceRecharge },
   ADJUSTMENT_BELOW_ZERO: { status: 400, message: Messages.InsufficientBalance },
+  /** Customer service adjusting by more than STAFF_BALANCE_ADJUST_LIMIT_CENTS at once (issue 13). */
+  ADJUSTMENT_OVER_LIMIT: {
+    status: 403,
+    message: AccountMessages.adjustmentOverLimit,
+    field: 'amountCents',
+  },
   REFUND_EXCEEDS_PAYMENT: { status: 400, message: Messages.RefundAmountTooLarge },
 } as const satisfies Record<string, RefusalEntry>;
 

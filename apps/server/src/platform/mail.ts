@@ -1,10 +1,11 @@
-import type { OutboxMail } from '@tread/domain';
-import { desc, eq } from 'drizzle-orm';
+import type { OutboxAnswer, OutboxFilters } from '@tread/domain';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import type { Deps } from './deps';
 import { mailOutbox } from './mail-tables';
+import { pageAnswer } from './paging';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -38,16 +39,17 @@ export function createMailer(deps: Deps, log: MailLog): Mailer {
     : outboxMailer(deps, log);
 }
 
-/** The outbox, newest first, optionally for one recipient. */
-export async function listOutbox(
-  db: Database,
-  query: { to?: string | undefined; limit: number },
-): Promise<OutboxMail[]> {
+/** One page of the outbox, newest first, optionally for one recipient. */
+export async function listOutbox(db: Database, query: OutboxFilters): Promise<OutboxAnswer> {
+  const where = query.to ? eq(mailOutbox.to, query.to) : undefined;
+  const [counted] = await db.select({ n: count() }).from(mailOutbox).where(where);
   const rows = await db
     .select()
     .from(mailOutbox)
-    .where(query.to ? eq(mailOutbox.to, query.to) : undefined)
+    .where(where)
     .orderBy(desc(mailOutbox.id))
-    .limit(query.limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .limit(query.size)
+    .offset((query.current - 1) * query.size);
+  const records = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return pageAnswer(records, counted?.n ?? 0, query);
 }

@@ -9,14 +9,8 @@ import {
 } from '../account-rules';
 import { Messages } from '../messages';
 import { normalizeEmail, validateVerificationCode } from '../validation';
-import {
-  checkedString,
-  emailField,
-  intParam,
-  nicknameField,
-  passwordField,
-  usPhoneField,
-} from '../zod-fields';
+import { checkedString, emailField, nicknameField, passwordField, usPhoneField } from '../zod-fields';
+import { pageFields, pageQuery } from './catalog';
 import { lastUserTire } from './vehicle';
 
 /** Request and answer shapes of sign-up, sign-in, sessions, profile and staff accounts (issue 3). */
@@ -175,10 +169,32 @@ export type AccountSummary = z.infer<typeof accountSummary>;
 export const setDisabledRequest = z.object({ disabled: z.boolean({ error: Messages.MalformedRequest }) });
 export type SetDisabledRequest = z.infer<typeof setDisabledRequest>;
 
+/** GET /api/admin/staff?q&role — staff accounts, newest first; `q` matches an e-mail from its start. */
+export const staffListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  role: staffRoleField.optional(),
+  ...pageQuery.shape,
+});
+export type StaffListQuery = z.input<typeof staffListQuery>;
+export type StaffListFilters = z.output<typeof staffListQuery>;
+
+export const staffAccount = accountSummary.extend({ nickName: z.string(), createdAt: z.string() });
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+export const staffPage = z.object({ records: z.array(staffAccount), ...pageFields });
+export type StaffPage = z.infer<typeof staffPage>;
+
+/** PUT /api/admin/staff/:userId/role */
+export const setStaffRoleRequest = z.object({ role: staffRoleField });
+export type SetStaffRoleRequest = z.input<typeof setStaffRoleRequest>;
+
+/** GET /api/admin/outbox?to — newest first; `to` is one recipient's e-mail. */
 export const outboxQuery = z.object({
   to: z.string().transform(normalizeEmail).optional(),
-  limit: intParam({ min: 1, max: 200 }).default(50),
+  ...pageQuery.shape,
 });
+export type OutboxQuery = z.input<typeof outboxQuery>;
+export type OutboxFilters = z.output<typeof outboxQuery>;
 
 export const outboxMail = z.object({
   id: z.number().int(),
@@ -189,6 +205,5 @@ export const outboxMail = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMail>;
 
-/** GET /api/admin/outbox: newest first. */
-export const outboxAnswer = z.object({ records: z.array(outboxMail) });
+export const outboxAnswer = z.object({ records: z.array(outboxMail), ...pageFields });
 export type OutboxAnswer = z.infer<typeof outboxAnswer>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountMessages } from '../account-rules';
 import { TOP_UP_MAX_CENTS } from '../constants';
 import { Messages } from '../messages';
 import { emailField } from '../zod-fields';
@@ -47,9 +48,12 @@ export type WalletRecord = z.infer<typeof walletRecord>;
 export const walletRecordsAnswer = z.object({ records: z.array(walletRecord), ...pageFields });
 export type WalletRecordsAnswer = z.infer<typeof walletRecordsAnswer>;
 
-const NOTE_MAX = 140;
+const REASON_MAX = 140;
 
-/** POST /api/admin/wallet/adjust: staff credit (positive) or debit (negative) a shopper's balance. */
+/**
+ * POST /api/admin/wallet/adjust: staff credit (positive) or debit (negative) a shopper's balance, saying why;
+ * the reason is the ledger entry's note and part of the audit row.
+ */
 export const walletAdjustRequest = z.object({
   email: emailField,
   // The limit comes first, so an amount past it reads as too large even when it is no whole number either.
@@ -59,6 +63,13 @@ export const walletAdjustRequest = z.object({
     .max(TOP_UP_MAX_CENTS, Messages.TopUpTooLarge)
     .int(Messages.AmountInvalid)
     .refine((cents) => cents !== 0, Messages.AmountInvalid),
-  note: z.string().trim().max(NOTE_MAX).default(''),
+  reason: z
+    .string({ error: AccountMessages.AdjustmentReasonRequired })
+    .trim()
+    .min(1, AccountMessages.AdjustmentReasonRequired)
+    .max(REASON_MAX, AccountMessages.AdjustmentReasonTooLong),
 });
 export type WalletAdjustRequest = z.input<typeof walletAdjustRequest>;
+
+/** GET /api/admin/customers/:userId/ledger?current&size — one customer's balance records, newest first. */
+export const customerLedgerQuery = pageQuery;

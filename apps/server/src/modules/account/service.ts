@@ -1,19 +1,18 @@
-import { type AccountSummary, type LoginResult, UserRole, type VerificationPurpose } from '@tread/domain';
-import { and, eq } from 'drizzle-orm';
+import { type LoginResult, UserRole, type VerificationPurpose } from '@tread/domain';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
-import { recordStaffWrite } from '../../platform/staff-audit';
 import { letterFor, type VerificationCodeService } from './codes';
 import { nicknameFor } from './nickname';
 import { hashPassword, passwordMatches } from './passwords';
 import type { SessionService } from './sessions';
-import { isUuid, users } from './tables';
+import { users } from './tables';
 
 const loginIncorrect = () => refuse('LOGIN_INCORRECT');
 const alreadyRegistered = () => refuse('EMAIL_REGISTERED');
 
-/** Sign-up, sign-in, password changes and staff accounts (issue 3). */
+/** Sign-up, sign-in and password changes (issue 3); staff accounts are in staff-accounts.ts. */
 export function accountService(
   { db, clock }: Deps,
   { sessions, codes }: { sessions: SessionService; codes: VerificationCodeService },
@@ -24,12 +23,17 @@ export function accountService(
   }
 
   /** Inserts the account, or answers undefined when the e-mail is taken (even by a simultaneous sign-up). */
-  async function insertUser(email: string, password: string, role: UserRole) {
+  async function insertCustomer(email: string, password: string) {
     const [created] = await db
       .insert(users)
-      .values({ email, passwordHash: await hashPassword(password), role, nickName: nicknameFor(email) })
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        role: UserRole.Customer,
+        nickName: nicknameFor(email),
+      })
       .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id, email: users.email, role: users.role, disabled: users.disabled });
+      .returning({ id: users.id });
     return created;
   }
 
@@ -46,7 +50,7 @@ export function accountService(
     /** The code is checked first: only someone who read a mailed code learns the e-mail is taken. */
     async register(input: { email: string; code: string; password: string }): Promise<LoginResult> {
       await codes.use(input.email, 'register', input.code);
-      const created = await insertUser(input.email, input.password, UserRole.Customer);
+      const created = await insertCustomer(input.email, input.password);
       if (!created) throw alreadyRegistered();
       return { ...(await sessions.open(created.id)), haveRegister: false };
     },
@@ -90,40 +94,6 @@ export function accountService(
     },
 
     logout: (me: Principal): Promise<void> => sessions.revoke(me.sessionId),
-
-    async createStaff(input: { email: string; password: string; role: UserRole }): Promise<AccountSummary> {
-      const created = await insertUser(input.email, input.password, input.role);
-      if (!created) throw alreadyRegistered();
-      return { userId: created.id, email: created.email, role: created.role, disabled: created.disabled };
-    },
-
-    /** A disabled account cannot sign in, and its sessions end at once. Only an administrator reaches staff. */
-    async setDisabled(by: Principal, userId: string, disabled: boolean): Promise<AccountSummary> {
-      if (!isUuid(userId)) throw refuse('NOT_FOUND');
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .update(users)
-          .set({ disabled, updatedAt: clock.now() })
-          .where(
-            and(
-              eq(users.id, userId),
-              by.role === UserRole.Admin ? undefined : eq(users.role, UserRole.Customer),
-            ),
-          )
-          .returning({ userId: users.id, email: users.email, role: users.role, disabled: users.disabled });
-        if (!user) throw refuse('NOT_FOUND');
-        if (disabled) await sessions.revokeAll(userId, { tx });
-        await recordStaffWrite(tx, {
-          actor: by,
-          action: disabled ? 'account.disable' : 'account.enable',
-          subject: `user:${userId}`,
-          before: { disabled: !disabled },
-          after: { disabled },
-          at: clock.now(),
-        });
-        return user;
-      });
-    },
   };
 }
 export type AccountService = ReturnType<typeof accountService>;

@@ -45,6 +45,14 @@ export const users = pgTable(
       'users_role_known',
       sql`${t.role} in ${sql.raw(`(${USER_ROLES.map((r) => `'${r}'`).join(', ')})`)}`,
     ),
+    // The console's customer search matches from the start of an e-mail, a name or a phone: prefix indexes.
+    index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
+    index('users_nick_name_prefix_idx').using('btree', sql`lower(${t.nickName}) text_pattern_ops`),
+    index('users_mobile_prefix_idx').using('btree', t.mobile.op('text_pattern_ops')),
+    index('users_customers_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'customer'`),
+    index('users_staff_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.role} <> 'customer'`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  customerLedgerQuery,
   UserRole,
   walletAdjustRequest,
   walletBalanceAnswer,
@@ -6,12 +7,15 @@ import {
   walletRecordsQuery,
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedIn } from '../../platform/auth';
 import type { WalletService } from './service';
 
 const tags = ['wallet'];
+/** Administrators, and customer service up to the configured limit per adjustment (issue 13). */
+const balanceStaff = [UserRole.Admin, UserRole.CustomerService];
 
-/** The shopper's balance and balance records; staff adjust a balance. */
+/** The shopper's balance and balance records; staff read a customer's ledger and adjust a balance. */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   app.get(
     '/p/wallet/balance',
@@ -27,12 +31,26 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
     (request) => wallet.records(signedIn(request).userId, request.query),
   );
 
+  app.get(
+    '/admin/customers/:userId/ledger',
+    {
+      schema: {
+        tags,
+        params: z.object({ userId: z.string() }),
+        querystring: customerLedgerQuery,
+        response: { 200: walletRecordsAnswer },
+      },
+      config: { staffRoles: balanceStaff },
+    },
+    (request) => wallet.customerLedger(request.params.userId, request.query),
+  );
+
   app.post(
     '/admin/wallet/adjust',
     {
       schema: { tags, body: walletAdjustRequest, response: { 200: walletBalanceAnswer } },
-      config: { staffRoles: [UserRole.Admin, UserRole.CustomerService] },
+      config: { staffRoles: balanceStaff },
     },
-    (request) => wallet.adjust(signedIn(request).userId, request.body),
+    (request) => wallet.adjust(signedIn(request), request.body),
   );
 };

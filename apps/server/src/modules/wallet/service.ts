@@ -1,14 +1,18 @@
 import {
   formatPrice,
+  UserRole,
   WALLET_ENTRY_LABELS,
   type WalletEntryKind,
   type WalletRecordsAnswer,
 } from '@tread/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
-import { userIdByEmail } from '../account';
+import { pageAnswer } from '../../platform/paging';
+import { recordStaffWrite } from '../../platform/staff-audit';
+import { isUuid, userIdByEmail } from '../account';
 import { walletAccounts, walletEntries } from './tables';
 
 export type WalletEntryInput = {
@@ -23,7 +27,7 @@ export type WalletEntryInput = {
  * The balance ledger. A balance changes only in the transaction that writes its entry, through one
  * conditional UPDATE, so it always equals the sum of its entries and never drops below zero.
  */
-export function walletService({ db, clock }: Deps) {
+export function walletService({ db, clock, config }: Deps) {
   async function balanceOf(tx: Database | Transaction, userId: string): Promise<number> {
     const [row] = await tx
       .select({ balance: walletAccounts.balanceCents })
@@ -54,6 +58,34 @@ export function walletService({ db, clock }: Deps) {
     return account.balance;
   }
 
+  /** One page of a shopper's balance records, newest first. */
+  async function records(
+    userId: string,
+    page: { current: number; size: number },
+  ): Promise<WalletRecordsAnswer> {
+    const mine = eq(walletEntries.userId, userId);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(walletEntries)
+        .where(mine)
+        .orderBy(desc(walletEntries.id))
+        .limit(page.size)
+        .offset((page.current - 1) * page.size),
+      db.select({ n: count() }).from(walletEntries).where(mine),
+    ]);
+    const answer = rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: WALLET_ENTRY_LABELS[row.kind],
+      change: row.deltaCents,
+      reference: row.reference,
+      note: row.note,
+      time: row.createdAt.toISOString(),
+    }));
+    return pageAnswer(answer, total?.n ?? 0, page);
+  }
+
   return {
     balance: (userId: string) => balanceOf(db, userId),
 
@@ -72,53 +104,47 @@ export function walletService({ db, clock }: Deps) {
       if (after === null) throw new Error('a credit cannot take a balance below zero');
     },
 
-    async records(userId: string, page: { current: number; size: number }): Promise<WalletRecordsAnswer> {
-      const mine = eq(walletEntries.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(walletEntries)
-          .where(mine)
-          .orderBy(desc(walletEntries.id))
-          .limit(page.size)
-          .offset((page.current - 1) * page.size),
-        db.select({ n: count() }).from(walletEntries).where(mine),
-      ]);
-      const n = total?.n ?? 0;
-      return {
-        records: rows.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          title: WALLET_ENTRY_LABELS[row.kind],
-          change: row.deltaCents,
-          reference: row.reference,
-          note: row.note,
-          time: row.createdAt.toISOString(),
-        })),
-        total: n,
-        current: page.current,
-        size: page.size,
-        pages: Math.ceil(n / page.size),
-        hasMore: page.current * page.size < n,
-      };
+    records,
+
+    /** A customer's ledger as staff read it, by the id in the console's address. */
+    customerLedger(userId: string, page: { current: number; size: number }): Promise<WalletRecordsAnswer> {
+      if (!isUuid(userId)) throw refuse('USER_NOT_FOUND');
+      return records(userId, page);
     },
 
-    /** Staff credit or debit a shopper's balance, with the same never-below-zero rule. */
+    /**
+     * Staff credit or debit a shopper's balance, saying why, with the same never-below-zero rule. Customer
+     * service may move at most the configured limit at a time; administrators have no limit.
+     */
     async adjust(
-      staffId: string,
-      input: { email: string; amountCents: number; note: string },
+      by: Principal,
+      input: { email: string; amountCents: number; reason: string },
     ): Promise<{ balance: number }> {
+      const limit = config.staffBalanceAdjustLimitCents;
+      if (by.role !== UserRole.Admin && Math.abs(input.amountCents) > limit) {
+        throw refuse('ADJUSTMENT_OVER_LIMIT', formatPrice(limit));
+      }
       const userId = await userIdByEmail(db, input.email);
       if (!userId) throw refuse('USER_NOT_FOUND');
-      const balance = await db.transaction((tx) =>
-        post(tx, {
+      const balance = await db.transaction(async (tx) => {
+        const after = await post(tx, {
           userId,
           deltaCents: input.amountCents,
           kind: 'adjustment',
-          reference: `staff:${staffId}`,
-          note: input.note,
-        }),
-      );
+          reference: `staff:${by.userId}`,
+          note: input.reason,
+        });
+        if (after === null) return null;
+        await recordStaffWrite(tx, {
+          actor: by,
+          action: 'wallet.adjust',
+          subject: `user:${userId}`,
+          before: { balance: after - input.amountCents },
+          after: { balance: after, change: input.amountCents, reason: input.reason },
+          at: clock.now(),
+        });
+        return after;
+      });
       if (balance === null) throw refuse('ADJUSTMENT_BELOW_ZERO');
       return { balance };
     },
