@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const base = 'http://localhost:3123';
+await page.goto(`${base}/admin/`);
+await page.waitForSelector('form');
+await page.screenshot({ path: '/tmp/c-signin.png' });
+await page.fill('input[type=email]', 'admin@tread.test');
+await page.fill('input[type=password]', 'admin-2026-pass');
+await page.click('button[type=submit]');
+await page.waitForSelector('h1:has-text("Audit trail")');
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/c-audit.png' });
+await browser.close();
