@@ -26,7 +26,7 @@ function shopServer(live: { access: string; refresh: string }) {
         haveRegister: true,
       });
     }
-    const token = (init?.headers as Record<string, string>).authorization;
+    const token = (init?.headers as Record<string, string> | undefined)?.authorization;
     return token === live.access ? json(200, { records: [] }) : expired();
   });
   return { refreshes: () => refreshes };
