@@ -1,6 +1,9 @@
 import { UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import ScrollText from 'lucide-react/icons/scroll-text';
+import UserCog from 'lucide-react/icons/user-cog';
+import Users from 'lucide-react/icons/users';
 import type { ComponentType } from 'react';
 
 /**
@@ -17,6 +20,27 @@ export type Area = {
 };
 
 export const AREAS: readonly Area[] = [
+  {
+    path: 'customers',
+    label: 'Customers',
+    icon: Users,
+    roles: [UserRole.Admin, UserRole.CustomerService],
+    load: () => import('../areas/customers/routes'),
+  },
+  {
+    path: 'staff',
+    label: 'Staff accounts',
+    icon: UserCog,
+    roles: [UserRole.Admin],
+    load: () => import('../areas/staff/routes'),
+  },
+  {
+    path: 'outbox',
+    label: 'Mail outbox',
+    icon: Mail,
+    roles: [UserRole.Admin],
+    load: () => import('../areas/outbox/routes'),
+  },
   {
     path: 'audit',
     label: 'Audit trail',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccountMessages } from '../account-rules';
 import { TOP_UP_MAX_CENTS } from '../constants';
 import { Messages } from '../messages';
-import { emailField } from '../zod-fields';
+import { dollarsField, emailField } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 
 /** The shopper's balance and its ledger (issue 6; SPEC §3 'Balance record'). */
@@ -73,3 +73,14 @@ export type WalletAdjustRequest = z.input<typeof walletAdjustRequest>;
 
 /** GET /api/admin/customers/:userId/ledger?current&size — one customer's balance records, newest first. */
 export const customerLedgerQuery = pageQuery;
+
+/** The console's adjustment form: credit or debit, dollars as typed (cents out) and the reason. */
+export const balanceAdjustForm = z.object({
+  direction: z.enum(['credit', 'debit']),
+  amount: dollarsField
+    .refine((cents) => cents > 0, Messages.AmountInvalid)
+    .refine((cents) => cents <= TOP_UP_MAX_CENTS, Messages.TopUpTooLarge),
+  reason: walletAdjustRequest.shape.reason,
+});
+export type BalanceAdjustFormInput = z.input<typeof balanceAdjustForm>;
+export type BalanceAdjustForm = z.output<typeof balanceAdjustForm>;
