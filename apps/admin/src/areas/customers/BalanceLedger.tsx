@@ -6,7 +6,11 @@ import { Refusal } from '../../ui/Refusal';
 import { useCustomerLedger } from './api/customer-ledger';
 
 const columns: Columns<WalletRecord> = [
-  { id: 'time', header: 'When (LA)', cell: ({ row }) => laDateTime(row.original.time) },
+  {
+    id: 'time',
+    header: 'When (LA)',
+    cell: ({ row }) => <span className="nowrap">{laDateTime(row.original.time)}</span>,
+  },
   { accessorKey: 'title', header: 'Source or use' },
   {
     id: 'change',
@@ -18,9 +22,15 @@ const columns: Columns<WalletRecord> = [
   },
   { accessorKey: 'note', header: 'Reason or note' },
   {
-    accessorKey: 'reference',
-    header: 'Reference',
-    cell: ({ getValue }) => <code>{String(getValue())}</code>,
+    id: 'reference',
+    header: 'Order or payment',
+    // A staff adjustment's reference names the staff member; who did it is in the audit trail.
+    cell: ({ row }) =>
+      row.original.reference.startsWith('staff:') ? (
+        <span className="muted">by staff</span>
+      ) : (
+        <code>{row.original.reference}</code>
+      ),
   },
 ];
 

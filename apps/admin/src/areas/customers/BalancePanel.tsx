@@ -47,10 +47,12 @@ export function BalancePanel({ email, balance }: { email: string; balance: numbe
         <Field label="Amount ($)" error={formState.errors.amount}>
           <input inputMode="decimal" placeholder="25.00" {...register('amount')} />
         </Field>
-        <Field label="Reason" error={formState.errors.reason} hint="Kept in the ledger and the audit trail">
-          <input placeholder="Late delivery goodwill" {...register('reason')} />
-        </Field>
-        <div className="adjust-form__actions">
+        <div className="adjust-form__wide">
+          <Field label="Reason" error={formState.errors.reason} hint="Kept in the ledger and the audit trail">
+            <input placeholder="Late delivery goodwill" {...register('reason')} />
+          </Field>
+        </div>
+        <div className="adjust-form__wide">
           <button type="submit" className="button" disabled={adjust.isPending}>
             {adjust.isPending ? 'Adjusting…' : 'Adjust balance'}
           </button>

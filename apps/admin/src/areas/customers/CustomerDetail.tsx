@@ -17,7 +17,11 @@ const orderColumns: Columns<CustomerOrder> = [
     header: 'Order',
     cell: ({ row }) => <Link to={`/orders/${row.original.orderNumber}`}>{row.original.orderNumber}</Link>,
   },
-  { id: 'placed', header: 'Placed (LA)', cell: ({ row }) => laDateTime(row.original.createdAt) },
+  {
+    id: 'placed',
+    header: 'Placed (LA)',
+    cell: ({ row }) => <span className="nowrap">{laDateTime(row.original.createdAt)}</span>,
+  },
   {
     accessorKey: 'statusLabel',
     header: 'Status',
@@ -93,7 +97,9 @@ export function CustomerDetail() {
         <h2 id="orders-title">
           Orders{' '}
           <span className="muted">
-            · {customer.orderCount} in all, newest {customer.recentOrders.length} shown
+            · {customer.orderCount} in all
+            {customer.orderCount > customer.recentOrders.length &&
+              `, the newest ${customer.recentOrders.length} shown`}
           </span>
         </h2>
         <DataTable

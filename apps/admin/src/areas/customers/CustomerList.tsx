@@ -27,7 +27,11 @@ const columns: Columns<CustomerCard> = [
     cell: ({ row }) =>
       row.original.mobile ? formatUsPhone(row.original.mobile) : <span className="muted">—</span>,
   },
-  { id: 'joined', header: 'Joined (LA)', cell: ({ row }) => laDateTime(row.original.createdAt) },
+  {
+    id: 'joined',
+    header: 'Joined (LA)',
+    cell: ({ row }) => <span className="nowrap">{laDateTime(row.original.createdAt)}</span>,
+  },
   { id: 'state', header: 'Account', cell: ({ row }) => <AccountState disabled={row.original.disabled} /> },
 ];
 

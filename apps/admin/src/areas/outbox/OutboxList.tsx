@@ -9,7 +9,11 @@ import { useListFilters } from '../../ui/use-list-filters';
 import { useOutbox } from './api/list-outbox';
 
 const columns: Columns<OutboxMail> = [
-  { id: 'at', header: 'Kept at (LA)', cell: ({ row }) => laDateTime(row.original.createdAt) },
+  {
+    id: 'at',
+    header: 'Kept at (LA)',
+    cell: ({ row }) => <span className="mail-time">{laDateTime(row.original.createdAt)}</span>,
+  },
   { accessorKey: 'to', header: 'To' },
   { accessorKey: 'subject', header: 'Subject' },
   {

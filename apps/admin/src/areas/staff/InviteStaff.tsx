@@ -19,7 +19,7 @@ export function InviteStaff() {
     <section className="card" aria-labelledby="invite-title">
       <h2 id="invite-title">Invite a colleague</h2>
       <form
-        className="form-grid"
+        className="invite-form"
         noValidate
         onSubmit={handleSubmit((input) => invite.mutate(input, { onSuccess: () => reset(EMPTY) }))}
       >
@@ -35,11 +35,7 @@ export function InviteStaff() {
             ))}
           </select>
         </Field>
-        <Field
-          label="First password"
-          error={formState.errors.password}
-          hint="Not mailed: tell it to them; they change it after signing in"
-        >
+        <Field label="First password" error={formState.errors.password}>
           <input type="password" autoComplete="new-password" {...register('password')} />
         </Field>
         <div className="invite-actions">
@@ -48,6 +44,10 @@ export function InviteStaff() {
           </button>
         </div>
       </form>
+      <p className="muted">
+        The invitation mailed to them names their role; the first password is not mailed: tell it to them, and
+        they change it after signing in.
+      </p>
       <Refusal error={invite.error} />
       {invite.isSuccess && (
         <p className="notice" role="status">

@@ -20,10 +20,13 @@ const ROLE_NAMES: Record<UserRole, string> = {
 };
 
 /** Never the password: the administrator hands it over, and the colleague changes it after signing in. */
-const invitation = (role: UserRole, baseUrl: string): Omit<Mail, 'to'> => ({
-  subject: 'Your Tread staff account',
-  text: `An administrator opened a Tread staff account for you, as ${ROLE_NAMES[role]}. Sign in at ${baseUrl}/admin with this e-mail address and the password the administrator gives you, then change it in your profile. If you did not expect this e-mail, tell your administrator.`,
-});
+function invitation(role: UserRole, baseUrl: string): Omit<Mail, 'to'> {
+  const where = baseUrl ? `${baseUrl}/admin` : "the shop's address followed by /admin";
+  return {
+    subject: 'Your Tread staff account',
+    text: `An administrator opened a Tread staff account for you, as ${ROLE_NAMES[role]}. Sign in to the staff console at ${where} with this e-mail address and the password the administrator gives you, then change it. If you did not expect this e-mail, tell your administrator.`,
+  };
+}
 
 const summary = {
   userId: users.id,
