@@ -11,5 +11,5 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // One recipient's mail, newest first: the console's filter and the sign-up helpers.
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.id.desc())],
+  (t) => [index('mail_outbox_to_idx').on(t.to, t.id)],
 );

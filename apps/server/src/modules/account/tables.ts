@@ -49,10 +49,9 @@ export const users = pgTable(
     index('users_email_prefix_idx').using('btree', t.email.op('text_pattern_ops')),
     index('users_nick_name_prefix_idx').using('btree', sql`lower(${t.nickName}) text_pattern_ops`),
     index('users_mobile_prefix_idx').using('btree', t.mobile.op('text_pattern_ops')),
-    index('users_customers_newest_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.role} = 'customer'`),
-    index('users_staff_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.role} <> 'customer'`),
+    // Ascending, read backward for newest first: a DESC index sorts NULLS LAST, which ORDER BY … DESC cannot use.
+    index('users_customers_newest_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'customer'`),
+    index('users_staff_newest_idx').on(t.createdAt, t.id).where(sql`${t.role} <> 'customer'`),
   ],
 );
 
