@@ -1,6 +1,8 @@
 import { UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import ScrollText from 'lucide-react/icons/scroll-text';
+import Store from 'lucide-react/icons/store';
 import type { ComponentType } from 'react';
 
 /**
@@ -17,6 +19,20 @@ export type Area = {
 };
 
 export const AREAS: readonly Area[] = [
+  {
+    path: 'installers',
+    label: 'Installers',
+    icon: Store,
+    roles: [UserRole.Operations, UserRole.Admin],
+    load: () => import('../areas/installers/routes'),
+  },
+  {
+    path: 'content',
+    label: 'Content & switches',
+    icon: FileText,
+    roles: [UserRole.Operations, UserRole.Admin],
+    load: () => import('../areas/content/routes'),
+  },
   {
     path: 'audit',
     label: 'Audit trail',

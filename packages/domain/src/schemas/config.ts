@@ -180,6 +180,11 @@ export const policyTextRequest = z.object({
       }),
     )
     .min(1, 'A page needs at least one section')
-    .max(POLICY_SECTIONS_MAX, `A page has at most ${POLICY_SECTIONS_MAX} sections`),
+    .max(POLICY_SECTIONS_MAX, `A page has at most ${POLICY_SECTIONS_MAX} sections`)
+    // The shop lists sections by heading.
+    .refine(
+      (sections) => new Set(sections.map((s) => s.heading)).size === sections.length,
+      'Give each section its own heading',
+    ),
 });
 export type PolicyTextRequest = z.input<typeof policyTextRequest>;

@@ -162,7 +162,8 @@ export const stationHoursRequest = z.object({
 });
 export type StationHoursRequest = z.input<typeof stationHoursRequest>;
 
-const serviceInput = z.object({
+/** One service as staff type it; `price` in cents. */
+export const stationServiceInput = z.object({
   code: z
     .string()
     .trim()
@@ -176,7 +177,7 @@ const serviceInput = z.object({
 /** PUT /api/admin/stations/{stationId}/services: the first one is checked by default at checkout. */
 export const stationServicesRequest = z.object({
   services: z
-    .array(serviceInput)
+    .array(stationServiceInput)
     .min(1, 'Offer at least one service')
     .max(STATION_SERVICES_MAX, `At most ${STATION_SERVICES_MAX} services`)
     .refine(
