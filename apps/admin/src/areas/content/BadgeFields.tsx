@@ -6,12 +6,14 @@ import { Field } from '../../ui/Field';
 export function BadgeFields({
   name,
   title,
+  addLabel,
   control,
   register,
   errors,
 }: {
   name: 'salesPoints' | 'guarantees';
   title: string;
+  addLabel: string;
   control: Control<HomePageConfig>;
   register: UseFormRegister<HomePageConfig>;
   errors: FieldErrors<HomePageConfig>;
@@ -48,7 +50,7 @@ export function BadgeFields({
           className="button button--quiet"
           onClick={() => append({ icon: 'badge-check', title: '', text: '' })}
         >
-          Add
+          {addLabel}
         </button>
       </div>
     </fieldset>

@@ -17,6 +17,10 @@ export function BannerFields({
   return (
     <fieldset className="card home-form__list">
       <legend>Banners</legend>
+      <p className="muted card-intro">
+        Images and links are paths of the shop (/static/…, /pages/…) or https:// addresses; shoppers swipe
+        through them in this order.
+      </p>
       {fields.map((field, i) => (
         <div key={field.id} className="home-form__row home-form__row--banner">
           <Field label="Id" error={bannerErrors?.[i]?.id}>
@@ -28,15 +32,15 @@ export function BannerFields({
           <Field label="Subtitle" error={bannerErrors?.[i]?.subtitle}>
             <input {...register(`banners.${i}.subtitle`)} />
           </Field>
-          <Field label="Image" error={bannerErrors?.[i]?.imageUrl} hint="/static/… or https://…">
-            <input {...register(`banners.${i}.imageUrl`)} />
-          </Field>
-          <Field label="Link" error={bannerErrors?.[i]?.link} hint="A shop path, e.g. /pages/tires/tires">
-            <input {...register(`banners.${i}.link`)} />
-          </Field>
           <button type="button" className="button button--quiet" onClick={() => remove(i)}>
             Remove
           </button>
+          <Field label="Image" error={bannerErrors?.[i]?.imageUrl}>
+            <input {...register(`banners.${i}.imageUrl`)} />
+          </Field>
+          <Field label="Link" error={bannerErrors?.[i]?.link}>
+            <input {...register(`banners.${i}.link`)} />
+          </Field>
         </div>
       ))}
       <div>

@@ -60,6 +60,7 @@ function HomePageEditor({ home }: { home: HomePageConfig }) {
       <BadgeFields
         name="salesPoints"
         title="Sales points"
+        addLabel="Add a sales point"
         control={control}
         register={register}
         errors={errors}
@@ -67,6 +68,7 @@ function HomePageEditor({ home }: { home: HomePageConfig }) {
       <BadgeFields
         name="guarantees"
         title="Guarantees"
+        addLabel="Add a guarantee"
         control={control}
         register={register}
         errors={errors}

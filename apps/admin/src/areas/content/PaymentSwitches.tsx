@@ -15,7 +15,7 @@ function PaymentSwitchForm({ switches }: { switches: PaySwitchAnswer }) {
   const { register, handleSubmit, formState } = useForm<PaySwitchAnswer>({ values: switches });
   return (
     <form className="card payment-switches" onSubmit={handleSubmit((value) => save.mutate(value))}>
-      <p className="muted">
+      <p className="muted card-intro">
         A method switched off is not offered at checkout. A method the payment provider is not set up for
         stays hidden even when switched on.
       </p>

@@ -51,7 +51,7 @@ export function DetailsForm({ station }: { station: StationAdminView }) {
         <Field label="ZIP" error={errors.zip}>
           <input inputMode="numeric" {...register('zip')} />
         </Field>
-        <Field label="Latitude" error={errors.lat} hint="Where shoppers' distance is measured from">
+        <Field label="Latitude" error={errors.lat}>
           <input type="number" step="0.000001" {...register('lat', { valueAsNumber: true })} />
         </Field>
         <Field label="Longitude" error={errors.lng}>

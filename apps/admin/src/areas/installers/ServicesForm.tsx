@@ -6,6 +6,7 @@ import {
   stationServiceInput,
   stationServicesRequest,
 } from '@tread/domain';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Refusal } from '../../ui/Refusal';
@@ -86,8 +87,13 @@ export function ServicesForm({ station }: { station: StationAdminView }) {
                   />
                 </td>
                 <td>
-                  <button type="button" className="button button--quiet" onClick={() => remove(i)}>
-                    Remove
+                  <button
+                    type="button"
+                    className="button button--quiet icon-button"
+                    aria-label={`Remove service ${i + 1}`}
+                    onClick={() => remove(i)}
+                  >
+                    <Trash2 size={16} aria-hidden />
                   </button>
                 </td>
               </tr>

@@ -29,7 +29,11 @@ const columns: Columns<StationAdminView> = [
       </>
     ),
   },
-  { id: 'phone', header: 'Phone', cell: ({ row }) => formatUsPhone(row.original.phone) },
+  {
+    id: 'phone',
+    header: 'Phone',
+    cell: ({ row }) => <span className="nowrap">{formatUsPhone(row.original.phone)}</span>,
+  },
   { id: 'services', header: 'Services', cell: ({ row }) => row.original.services.length },
   { id: 'status', header: 'Status', cell: ({ row }) => <OpenBadge active={row.original.active} /> },
 ];
