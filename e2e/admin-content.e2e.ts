@@ -59,3 +59,35 @@ test('a merchant does not see content or installers and is refused when opening 
     await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
   }
 });
+
+test('operations sets an installer’s fee in dollars and closes it; shoppers see both at once', async ({
+  page,
+  request,
+}) => {
+  const near = await request.get('/api/station/prodServiceStation?zip=90012');
+  const [shop] = ((await near.json()) as { records: { stationId: number; name: string }[] }).records;
+  if (!shop) throw new Error('no installer near 90012');
+  await signInToConsole(page, await createStaff(request, UserRole.Operations));
+  await page.getByRole('link', { name: 'Installers' }).click();
+  await page.getByLabel('Name, city or ZIP').fill(shop.name);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: shop.name }).click();
+  await expect(page.getByRole('heading', { name: shop.name, level: 1 })).toBeVisible();
+  await page.getByLabel('Service 1 fee in dollars').fill('27.50');
+  await page.getByRole('button', { name: 'Save services' }).click();
+  await expect(page.getByRole('status')).toHaveText('Services saved');
+  await expectAccessible(page);
+  const detail = await request.get(`/api/station/detail?stationId=${shop.stationId}`);
+  expect(((await detail.json()) as { serviceInfo: { price: number }[] }).serviceInfo[0]?.price).toBe(2750);
+
+  await page.getByRole('button', { name: 'Close to shoppers' }).click();
+  await expect(page.getByText('Closed: shoppers do not see this installer')).toBeVisible();
+  const after = await request.get('/api/station/prodServiceStation?zip=90012');
+  const ids = ((await after.json()) as { records: { stationId: number }[] }).records.map((s) => s.stationId);
+  expect(ids).not.toContain(shop.stationId);
+  await page.getByRole('button', { name: 'Open to shoppers' }).click();
+  await expect(page.getByRole('button', { name: 'Close to shoppers' })).toBeVisible();
+});
