@@ -101,6 +101,7 @@ describe('policy pages in the console', () => {
       { ...NEW_TEXT, sections: [{ heading: 'Long', paragraphs: ['x'.repeat(4001)] }] },
       'sections.0.paragraphs.0',
     ],
+    [{ ...NEW_TEXT, sections: [NEW_TEXT.sections[0], NEW_TEXT.sections[0]] }, 'sections'],
     [{ title: 'No sections' }, 'summary'],
   ])(
     'refuses the text %# with 400 on its field, changing nothing and writing no audit row',
