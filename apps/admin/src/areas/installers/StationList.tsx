@@ -15,7 +15,11 @@ const columns: Columns<StationAdminView> = [
     header: 'Name',
     cell: ({ row }) => <Link to={String(row.original.stationId)}>{row.original.name}</Link>,
   },
-  { id: 'kind', header: 'Kind', cell: ({ row }) => KIND_NAMES[row.original.kind] },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: ({ row }) => <span className="nowrap">{KIND_NAMES[row.original.kind]}</span>,
+  },
   {
     id: 'address',
     header: 'Address',
