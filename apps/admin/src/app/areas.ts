@@ -1,7 +1,9 @@
 import { UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import Mail from 'lucide-react/icons/mail';
 import ScrollText from 'lucide-react/icons/scroll-text';
+import Store from 'lucide-react/icons/store';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
 import type { ComponentType } from 'react';
@@ -40,6 +42,20 @@ export const AREAS: readonly Area[] = [
     icon: Mail,
     roles: [UserRole.Admin],
     load: () => import('../areas/outbox/routes'),
+  },
+  {
+    path: 'installers',
+    label: 'Installers',
+    icon: Store,
+    roles: [UserRole.Operations, UserRole.Admin],
+    load: () => import('../areas/installers/routes'),
+  },
+  {
+    path: 'content',
+    label: 'Content & switches',
+    icon: FileText,
+    roles: [UserRole.Operations, UserRole.Admin],
+    load: () => import('../areas/content/routes'),
   },
   {
     path: 'audit',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductSort } from '../catalog-codes';
 import { PAYMENT_SWITCH_NAMES, POLICY_PAGES } from '../codes';
 
 /** Keys served by GET /api/sys/config/info/getSysSwitch/{key} (SPEC §3 'Config keys loaded'). */
@@ -12,25 +13,63 @@ export const SYS_SWITCH_KEYS = [
 ] as const;
 export type SysSwitchKey = (typeof SYS_SWITCH_KEYS)[number];
 
+/** A link or image the home page shows: a path of this site or an http(s) address, never a script. */
+const siteLink = z
+  .string()
+  .trim()
+  .max(300, 'A link is at most 300 characters')
+  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'Use a path starting with / or an http(s) address');
+
+const boundedText = (label: string, max: number) =>
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} is at most ${max} characters`);
+
 export const banner = z.object({
-  id: z.string(),
-  title: z.string(),
-  subtitle: z.string(),
-  imageUrl: z.string(),
-  link: z.string(),
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/, 'A banner id is 1–40 lower-case letters, digits or -'),
+  title: boundedText('banner title', 80),
+  subtitle: z.string().trim().max(160, 'The banner subtitle is at most 160 characters'),
+  imageUrl: siteLink,
+  link: siteLink,
 });
 
-export const salesPoint = z.object({ icon: z.string(), title: z.string(), text: z.string() });
+/** The icons the shop's home page draws for a sales point or guarantee (apps/web badge-icons). */
+export const HOME_BADGE_ICONS = [
+  'award',
+  'badge-check',
+  'badge-dollar-sign',
+  'calendar-clock',
+  'credit-card',
+  'hand-coins',
+  'headset',
+  'rotate-ccw',
+  'shield-check',
+  'store',
+  'tag',
+  'truck',
+  'undo-2',
+  'wrench',
+] as const;
+
+export const salesPoint = z.object({
+  icon: z.enum(HOME_BADGE_ICONS, 'Choose one of the home page icons'),
+  title: boundedText('title', 60),
+  text: boundedText('text', 200),
+});
+
+/** The sort codes a tire search may open with (catalog ProductSort). */
+const SEARCH_SORTS: readonly number[] = Object.values(ProductSort);
 
 export const homePageConfig = z.object({
   bannerSwitch: z.boolean(),
-  banners: z.array(banner),
-  salesPoints: z.array(salesPoint),
-  guarantees: z.array(salesPoint),
+  banners: z.array(banner).max(10, 'At most 10 banners'),
+  salesPoints: z.array(salesPoint).max(8, 'At most 8 sales points'),
+  guarantees: z.array(salesPoint).max(8, 'At most 8 guarantees'),
   forceLogin: z.boolean(),
   forceAddVehicle: z.boolean(),
   forceAddTireSize: z.boolean(),
-  searchPageSort: z.number().int(),
+  searchPageSort: z
+    .number()
+    .int()
+    .refine((sort) => SEARCH_SORTS.includes(sort), 'Choose one of the search sort orders'),
   cashRewardSwitch: z.boolean(),
   commentsGroup: z.boolean(),
 });
@@ -97,5 +136,55 @@ export const editableConfigKey = z.object(editableConfigValues).keyof();
 export const configValueParams = z.object({ key: editableConfigKey });
 export const configValueRequest = z.object({ value: z.unknown() });
 
+/** A policy page by its key: its switch, its text. */
 export const policySwitchParams = z.object({ key: policyPageKey });
 export const policySwitchRequest = z.object({ enabled: z.boolean() });
+
+/* ---- The staff console: content and switches (issue 13) ---- */
+
+export const POLICY_SECTIONS_MAX = 40;
+export const POLICY_PARAGRAPHS_MAX = 30;
+export const POLICY_PARAGRAPH_MAX_LENGTH = 4000;
+
+/** GET /api/admin/config/{key}: the value as stored, to edit; the console reads it with the key's own schema. */
+export const configValueAnswer = z.object({ key: editableConfigKey, value: z.unknown() });
+export type ConfigValueAnswer = z.infer<typeof configValueAnswer>;
+
+/** GET /api/admin/content/policy: the ten pages with their switch, switched-off ones too. */
+export const policyPageStaffSummary = policyPageSummary.extend({ updatedAt: z.string() });
+export const policyPageStaffList = z.object({ records: z.array(policyPageStaffSummary) });
+export type PolicyPageStaffList = z.infer<typeof policyPageStaffList>;
+
+/** GET /api/admin/content/policy/{key}: the page's text and its switch. */
+export const policyPageStaffView = policyPage.extend({ switchName: z.string(), enabled: z.boolean() });
+export type PolicyPageStaffView = z.infer<typeof policyPageStaffView>;
+
+const policyParagraph = z
+  .string()
+  .trim()
+  .min(1, 'Remove the empty paragraph')
+  .max(POLICY_PARAGRAPH_MAX_LENGTH, `A paragraph is at most ${POLICY_PARAGRAPH_MAX_LENGTH} characters`);
+
+/** PUT /api/admin/content/policy/{key}/text: the title, summary and sections shoppers read. */
+export const policyTextRequest = z.object({
+  title: boundedText('page title', 80),
+  summary: z.string().trim().max(500, 'The summary is at most 500 characters'),
+  sections: z
+    .array(
+      z.object({
+        heading: boundedText('section heading', 120),
+        paragraphs: z
+          .array(policyParagraph)
+          .min(1, 'A section needs some text')
+          .max(POLICY_PARAGRAPHS_MAX, `A section has at most ${POLICY_PARAGRAPHS_MAX} paragraphs`),
+      }),
+    )
+    .min(1, 'A page needs at least one section')
+    .max(POLICY_SECTIONS_MAX, `A page has at most ${POLICY_SECTIONS_MAX} sections`)
+    // The shop lists sections by heading.
+    .refine(
+      (sections) => new Set(sections.map((s) => s.heading)).size === sections.length,
+      'Give each section its own heading',
+    ),
+});
+export type PolicyTextRequest = z.input<typeof policyTextRequest>;

@@ -1,40 +1,53 @@
-import {
-  type EditableConfigKey,
-  editableConfigValues,
-  POLICY_PAGES,
-  type PolicyPageSummary,
-} from '@tread/domain';
+import { type ConfigValueAnswer, type EditableConfigKey, editableConfigValues } from '@tread/domain';
 import { eq } from 'drizzle-orm';
+import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import { invalidInput } from '../../platform/errors';
-import { contentPages, sysConfig } from './tables';
+import { invalidInput, refuse } from '../../platform/errors';
+import { recordStaffWrite } from '../../platform/staff-audit';
+import { sysConfig } from './tables';
 
 /**
- * Staff change a configuration value or a policy page's switch. The answer waits until this process has heard
- * the change, so the next read anywhere here already shows it; other instances hear it within milliseconds.
+ * Staff read and change a configuration value (home page, payment switches...). The answer waits until this
+ * process has heard the change, so the next read anywhere here already shows it; other instances hear it within
+ * milliseconds.
  */
 export function configEditing({ db, changes, clock }: Deps) {
   return {
-    async setValue(key: EditableConfigKey, given: unknown): Promise<{ key: string; value: unknown }> {
+    /** The value as stored, not as cached: what staff edit is what the database holds. */
+    async readValue(key: EditableConfigKey): Promise<ConfigValueAnswer> {
+      const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, key));
+      if (!row) throw refuse('UNKNOWN_CONFIG_KEY');
+      return { key, value: row.value };
+    },
+
+    async setValue(by: Principal, key: EditableConfigKey, given: unknown): Promise<ConfigValueAnswer> {
       const checked = editableConfigValues[key].safeParse(given);
       if (!checked.success) {
         const [issue] = checked.error.issues;
         throw invalidInput(issue?.message ?? 'Invalid value', ['value', ...(issue?.path ?? [])].join('.'));
       }
-      await db
-        .insert(sysConfig)
-        .values({ key, value: checked.data, updatedAt: clock.now() })
-        .onConflictDoUpdate({ target: sysConfig.key, set: { value: checked.data, updatedAt: clock.now() } });
+      const value = checked.data;
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ value: sysConfig.value })
+          .from(sysConfig)
+          .where(eq(sysConfig.key, key))
+          .for('update');
+        await tx
+          .insert(sysConfig)
+          .values({ key, value, updatedAt: clock.now() })
+          .onConflictDoUpdate({ target: sysConfig.key, set: { value, updatedAt: clock.now() } });
+        await recordStaffWrite(tx, {
+          actor: by,
+          action: 'config.set',
+          subject: `config:${key}`,
+          before: before?.value ?? null,
+          after: value,
+          at: clock.now(),
+        });
+      });
       await changes.caughtUp();
-      return { key, value: checked.data };
-    },
-
-    async switchPolicyPage(key: string, enabled: boolean): Promise<PolicyPageSummary> {
-      const page = POLICY_PAGES.find((p) => p.key === key);
-      if (!page) throw invalidInput('Unknown policy page', 'key');
-      await db.update(contentPages).set({ enabled, updatedAt: clock.now() }).where(eq(contentPages.key, key));
-      await changes.caughtUp();
-      return { key, title: page.title, switchName: page.switchName, enabled };
+      return { key, value };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
 import { adminConfigRoutes } from './admin-routes';
 import { configEditing } from './edit-config';
+import { policyPageEditing } from './edit-policy-pages';
 import { configRoutes } from './routes';
 import { type ConfigService, configService } from './service';
 
@@ -15,7 +16,10 @@ export function createConfigModule(deps: Deps): ShopModule<ConfigService> {
     service,
     routes: async (api) => {
       await api.register(configRoutes, { config: service });
-      await api.register(adminConfigRoutes, { editing: configEditing(deps) });
+      await api.register(adminConfigRoutes, {
+        editing: configEditing(deps),
+        pages: policyPageEditing(deps),
+      });
     },
     jobs: [],
   };

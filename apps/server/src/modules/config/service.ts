@@ -34,12 +34,13 @@ export function configService(db: Database, changes: ChangeFeed) {
   async function readSnapshot(): Promise<Snapshot> {
     const [values, pages] = await Promise.all([db.select().from(sysConfig), db.select().from(contentPages)]);
     const value = (key: string) => values.find((row) => row.key === key)?.value;
-    const enabled = new Map(pages.map((row) => [row.key, row.enabled]));
+    const stored = new Map(pages.map((row) => [row.key, row]));
+    // The title as staff last wrote it; a page never stored is listed switched off.
     const list: PolicyPageSummary[] = POLICY_PAGES.map((p) => ({
       key: p.key,
-      title: p.title,
+      title: stored.get(p.key)?.title ?? p.title,
       switchName: p.switchName,
-      enabled: enabled.get(p.key) ?? false,
+      enabled: stored.get(p.key)?.enabled ?? false,
     }));
     const switchAnswer = (key: string, answer: unknown) =>
       [key, jsonAnswer(sysSwitchAnswer, { key, value: answer })] as const;

@@ -1,6 +1,9 @@
 import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
 import type { AreaService } from '../area';
+import { adminStationRoutes } from './admin-routes';
+import { stationBrowsing } from './browse-stations';
+import { stationEditing } from './edit-station';
 import { stationRoutes } from './routes';
 import { type StationService, stationService } from './service';
 
@@ -14,6 +17,10 @@ export function createStationModule(deps: Deps, ports: { area: AreaService }): S
     service,
     routes: async (api) => {
       await api.register(stationRoutes, { stations: service });
+      await api.register(adminStationRoutes, {
+        browsing: stationBrowsing(deps),
+        editing: stationEditing(deps),
+      });
     },
     jobs: [],
   };

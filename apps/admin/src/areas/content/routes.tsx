@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router';
+import { HomePageForm } from './HomePageForm';
+import { PaymentSwitches } from './PaymentSwitches';
+import { PolicyPage } from './PolicyPage';
+import { PolicyPages } from './PolicyPages';
+import './content.css';
+
+/** /admin/content: policy pages and their switches, the home page, and payment methods. */
+export default function ContentArea() {
+  return (
+    <Routes>
+      <Route index element={<PolicyPages />} />
+      <Route path="policy/:key" element={<PolicyPage />} />
+      <Route path="home" element={<HomePageForm />} />
+      <Route path="payments" element={<PaymentSwitches />} />
+    </Routes>
+  );
+}
