@@ -1,5 +1,6 @@
 import { UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
+import Package from 'lucide-react/icons/package';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import type { ComponentType } from 'react';
 
@@ -17,6 +18,13 @@ export type Area = {
 };
 
 export const AREAS: readonly Area[] = [
+  {
+    path: 'catalog',
+    label: 'Catalog',
+    icon: Package,
+    roles: [UserRole.Admin, UserRole.Operations],
+    load: () => import('../areas/catalog/routes'),
+  },
   {
     path: 'audit',
     label: 'Audit trail',
