@@ -21,6 +21,7 @@ function BeforeAfter({ change, show }: { change: Change; show: (n: number) => st
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+const plural = (n: number, one: string, many: string) => `${count(n)} ${n === 1 ? one : many}`;
 
 const columns: Columns<PriceListRow> = [
   { accessorKey: 'line', header: 'Line' },
@@ -131,7 +132,7 @@ export function PriceListUpload() {
                 disabled={!answer.token || apply.isPending || apply.isSuccess}
                 onClick={() => csv !== null && answer.token && apply.mutate({ csv, token: answer.token })}
               >
-                Apply {count(answer.changes)} changes
+                Apply {plural(answer.changes, 'change', 'changes')}
               </button>
             </div>
           </div>
@@ -143,7 +144,8 @@ export function PriceListUpload() {
           )}
           {apply.isSuccess && (
             <p className="notice" role="status">
-              Applied: {count(apply.data.changed)} SKUs changed. Shoppers see the new prices and stock now.
+              Applied: {plural(apply.data.changed, 'SKU', 'SKUs')} changed. Shoppers see the new prices and
+              stock now.
             </p>
           )}
           <Refusal error={apply.error} />

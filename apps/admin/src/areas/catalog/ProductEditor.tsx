@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AdminBrand,
+  type AdminCategory,
   type AdminProductDetail,
   type ProductChange,
   productChangeRequest,
@@ -21,9 +23,15 @@ import { SkuTable } from './SkuTable';
 
 const TIERS = Object.values(TireTier).filter((tier) => tier !== TireTier.Regular);
 
-function ProductForm({ product }: { product: AdminProductDetail }) {
-  const brands = useBrands();
-  const categories = useCategories();
+function ProductForm({
+  product,
+  brands,
+  categories,
+}: {
+  product: AdminProductDetail;
+  brands: AdminBrand[];
+  categories: AdminCategory[];
+}) {
   const change = useChangeProduct(product.productId);
   const { register, handleSubmit, formState } = useForm<ProductChange>({
     resolver: zodResolver(productChangeRequest),
@@ -45,7 +53,7 @@ function ProductForm({ product }: { product: AdminProductDetail }) {
         </Field>
         <Field label="Brand" error={errors.brandId}>
           <select {...register('brandId', { valueAsNumber: true })}>
-            {brands.data?.map((b) => (
+            {brands.map((b) => (
               <option key={b.brandId} value={b.brandId}>
                 {b.name}
               </option>
@@ -54,8 +62,8 @@ function ProductForm({ product }: { product: AdminProductDetail }) {
         </Field>
         <Field label="Category" error={errors.categoryId}>
           <select {...register('categoryId', { valueAsNumber: true })}>
-            {categories.data
-              ?.filter((c) => c.bizType === product.bizType)
+            {categories
+              .filter((c) => c.bizType === product.bizType)
               .map((c) => (
                 <option key={c.categoryId} value={c.categoryId}>
                   {c.name}
@@ -123,8 +131,12 @@ function ProductPicture({ product }: { product: AdminProductDetail }) {
 export function ProductEditor() {
   const productId = Number(useParams().productId);
   const product = useProduct(productId);
-  if (product.error) return <Refusal error={product.error} />;
-  if (!product.data) return <p className="loading">Loading…</p>;
+  const brands = useBrands();
+  const categories = useCategories();
+  const error = product.error ?? brands.error ?? categories.error;
+  if (error) return <Refusal error={error} />;
+  // The form's selects need their options before they are given the product's values.
+  if (!product.data || !brands.data || !categories.data) return <p className="loading">Loading…</p>;
   const p = product.data;
   return (
     <>
@@ -138,7 +150,7 @@ export function ProductEditor() {
         }
       />
       <div className="catalog-editor">
-        <ProductForm product={p} />
+        <ProductForm product={p} brands={brands.data} categories={categories.data} />
         <ProductPicture product={p} />
       </div>
       <SkuTable product={p} />

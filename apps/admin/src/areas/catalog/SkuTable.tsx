@@ -8,7 +8,7 @@ import {
   formatPrice,
   Messages,
 } from '@tread/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Columns, DataTable } from '../../ui/DataTable';
@@ -49,10 +49,11 @@ function SkuForm({
 }: {
   sku: AdminSku;
   productActive: boolean;
-  onDone: () => void;
+  /** Called with the SKU code once saved, with null when cancelled. */
+  onDone: (saved: string | null) => void;
 }) {
   const change = useChangeSku();
-  const { register, handleSubmit, formState } = useForm<SkuFormInput, unknown, SkuFormOutput>({
+  const { register, handleSubmit, formState, setFocus } = useForm<SkuFormInput, unknown, SkuFormOutput>({
     resolver: zodResolver(skuForm),
     values: {
       price: centsToDollarsString(sku.price),
@@ -63,12 +64,14 @@ function SkuForm({
     },
   });
   const { errors } = formState;
+  // The form opens above a long table: bring it into view, ready to type the price.
+  useEffect(() => setFocus('price', { shouldSelect: true }), [setFocus]);
   return (
     <form
       className="card catalog-form"
       aria-label={`SKU ${sku.partyCode}`}
       onSubmit={handleSubmit((values) =>
-        change.mutate({ skuId: sku.skuId, change: values }, { onSuccess: onDone }),
+        change.mutate({ skuId: sku.skuId, change: values }, { onSuccess: () => onDone(sku.partyCode) }),
       )}
     >
       <h2>
@@ -100,7 +103,7 @@ function SkuForm({
         <button type="submit" className="button" disabled={change.isPending}>
           Save SKU
         </button>
-        <button type="button" className="button button--quiet" onClick={onDone}>
+        <button type="button" className="button button--quiet" onClick={() => onDone(null)}>
           Cancel
         </button>
       </div>
@@ -112,6 +115,7 @@ function SkuForm({
 /** The product's SKUs; Edit opens one SKU's form under the table. */
 export function SkuTable({ product }: { product: AdminProductDetail }) {
   const [editing, setEditing] = useState<number | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const columns: Columns<AdminSku> = [
     {
       id: 'sku',
@@ -157,7 +161,10 @@ export function SkuTable({ product }: { product: AdminProductDetail }) {
           type="button"
           className="button button--quiet"
           aria-label={`Edit SKU ${row.original.partyCode}`}
-          onClick={() => setEditing(row.original.skuId)}
+          onClick={() => {
+            setSaved(null);
+            setEditing(row.original.skuId);
+          }}
         >
           Edit
         </button>
@@ -169,6 +176,22 @@ export function SkuTable({ product }: { product: AdminProductDetail }) {
   return (
     <section className="catalog-skus">
       <h2>SKUs</h2>
+      {saved && (
+        <p className="notice" role="status">
+          Saved SKU {saved}
+        </p>
+      )}
+      {sku && (
+        <SkuForm
+          key={sku.skuId}
+          sku={sku}
+          productActive={product.active}
+          onDone={(savedCode) => {
+            setSaved(savedCode);
+            setEditing(null);
+          }}
+        />
+      )}
       <DataTable
         caption={`SKUs of ${product.name}`}
         columns={columns}
@@ -176,9 +199,6 @@ export function SkuTable({ product }: { product: AdminProductDetail }) {
         loading={false}
         empty="No SKUs"
       />
-      {sku && (
-        <SkuForm key={sku.skuId} sku={sku} productActive={product.active} onDone={() => setEditing(null)} />
-      )}
     </section>
   );
 }
