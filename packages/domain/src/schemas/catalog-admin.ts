@@ -17,6 +17,8 @@ export const CatalogAdminMessages = {
   MapPriceInvalid: 'Please enter the correct MAP price',
   PurchaseLimitInvalid: 'The purchase limit must be a whole number from 1 to 999',
   CsvEmpty: 'The file has no rows',
+  CsvTooLarge: 'The file is too large: split it into smaller files',
+  PreviewFirst: 'Preview the file first, then apply it',
   CsvTooManyRows: (max: number) => `The file can have at most ${max} rows`,
   CsvUnreadable: (line: number) => `The file cannot be read as CSV near line ${line}`,
   CsvNoSkuColumn: 'The file needs a skuId or partyCode column',
@@ -175,9 +177,15 @@ export const categoryCreateRequest = z.object({
 export const PRICE_LIST_MAX_ROWS = 5000;
 
 /** POST /api/admin/price-lists/preview: the CSV's text (columns skuId or partyCode, price in dollars, stock). */
-export const priceListPreviewRequest = z.object({ csv: z.string().max(1_000_000) });
+export const priceListPreviewRequest = z.object({
+  csv: z.string({ error: CatalogAdminMessages.CsvEmpty }).max(1_000_000, CatalogAdminMessages.CsvTooLarge),
+});
 /** POST /api/admin/price-lists/apply: the same CSV and the token its preview answered. */
-export const priceListApplyRequest = priceListPreviewRequest.extend({ token: z.string().length(64) });
+export const priceListApplyRequest = priceListPreviewRequest.extend({
+  token: z
+    .string({ error: CatalogAdminMessages.PreviewFirst })
+    .regex(/^[0-9a-f]{64}$/, CatalogAdminMessages.PreviewFirst),
+});
 
 const beforeAfter = z.object({ before: z.number().int(), after: z.number().int() });
 export const priceListRow = z.object({

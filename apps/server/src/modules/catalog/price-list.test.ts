@@ -164,7 +164,10 @@ describe('applying a price and stock CSV', () => {
     expect(await skuRow(a)).toMatchObject({ stock: 10 });
     expect(await auditOf(t, staff, `sku:${a}`)).toEqual([]);
     expect((await apply(good, 'f'.repeat(64))).statusCode).toBe(409);
-    expect((await apply(good, 'short')).statusCode).toBe(400);
+    expect((await apply(good, 'short')).json()).toMatchObject({
+      message: CatalogAdminMessages.PreviewFirst,
+      field: 'token',
+    });
   });
 
   it('refuses a preview an order overtook, so the stock it took is not lost; a fresh preview applies', async () => {

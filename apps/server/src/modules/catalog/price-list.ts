@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { invalidInput, refuse } from '../../platform/errors';
-import { recordStaffWrite } from '../../platform/staff-audit';
+import { recordStaffWrites } from '../../platform/staff-audit';
 import { type PriceListLine, readPriceList } from './price-list-csv';
 import { products, skus } from './tables';
 
@@ -119,17 +119,18 @@ export function priceLists({ db, clock, changes }: Deps) {
           as w(sku_id, price, stock)
         where ${skus.id} = w.sku_id`);
       const at = clock.now();
-      // One audit row per SKU: the trail of sku:<id> shows a CSV change beside its single edits.
-      for (const row of changed) {
-        await recordStaffWrite(tx, {
+      // One audit row per SKU, so the trail of sku:<id> shows a CSV change beside its single edits.
+      await recordStaffWrites(
+        tx,
+        changed.map((row) => ({
           actor: by,
           action: 'sku.priceList',
           subject: `sku:${row.skuId}`,
           before: { price: row.price?.before, stock: row.stock?.before },
           after: { price: row.price?.after, stock: row.stock?.after },
           at,
-        });
-      }
+        })),
+      );
       return { changed: changed.length };
     });
     await changes.caughtUp();
