@@ -26,6 +26,7 @@ export * from './schemas/area';
 export * from './schemas/audit';
 export * from './schemas/cart';
 export * from './schemas/catalog';
+export * from './schemas/catalog-admin';
 export * from './schemas/catalog-browse';
 export * from './schemas/checkout';
 export * from './schemas/config';

@@ -1,5 +1,6 @@
 import { AccountMessages } from './account-rules';
 import { Messages } from './messages';
+import { CatalogAdminMessages } from './schemas/catalog-admin';
 
 /**
  * Every expected refusal of the API (ARCHITECTURE.md 'Errors'): a code the web branches on, the HTTP
@@ -75,6 +76,9 @@ export const Refusals = {
   VEHICLE_DUPLICATE: { status: 400, message: Messages.VehicleAlreadyInLibrary },
   LIBRARY_LIMIT: { status: 400, message: Messages.LibraryLimitReached },
   LIBRARY_ENTRY_NOT_FOUND: { status: 404, message: Messages.NotFound },
+  /** A price/stock CSV's preview no longer matches the SKUs: someone or an order changed them meanwhile. */
+  PRICE_LIST_CHANGED: { status: 409, message: CatalogAdminMessages.UploadChanged, field: 'csv' },
+  PRICE_LIST_APPLIED: { status: 409, message: CatalogAdminMessages.UploadAlreadyApplied, field: 'csv' },
 
   // Cart and stock (§5, §8)
   PRODUCT_UNAVAILABLE: { status: 400, message: Messages.ProductUnavailable },

@@ -2,6 +2,7 @@ import { UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
 import FileText from 'lucide-react/icons/file-text';
 import Mail from 'lucide-react/icons/mail';
+import Package from 'lucide-react/icons/package';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Store from 'lucide-react/icons/store';
 import UserCog from 'lucide-react/icons/user-cog';
@@ -42,6 +43,13 @@ export const AREAS: readonly Area[] = [
     icon: Mail,
     roles: [UserRole.Admin],
     load: () => import('../areas/outbox/routes'),
+  },
+  {
+    path: 'catalog',
+    label: 'Catalog',
+    icon: Package,
+    roles: [UserRole.Admin, UserRole.Operations],
+    load: () => import('../areas/catalog/routes'),
   },
   {
     path: 'installers',

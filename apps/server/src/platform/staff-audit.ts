@@ -47,3 +47,19 @@ export async function recordStaffWrite(tx: Transaction, write: StaffWrite): Prom
     after: write.after ?? null,
   });
 }
+
+/** Records many writes of one change (a bulk upload) in one statement, inside its transaction (7 parameters a write: keep a batch under PostgreSQL's 65,535). */
+export async function recordStaffWrites(tx: Transaction, writes: readonly StaffWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  await tx.insert(staffAudit).values(
+    writes.map((write) => ({
+      at: write.at,
+      actorId: write.actor.userId,
+      actorRole: write.actor.role,
+      action: write.action,
+      subject: write.subject,
+      before: write.before ?? null,
+      after: write.after ?? null,
+    })),
+  );
+}

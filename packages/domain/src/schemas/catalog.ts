@@ -11,7 +11,7 @@ import {
   TireSeason,
 } from '../catalog-codes';
 import { Messages } from '../messages';
-import { idParam, intField, intParam, tireSizeField } from '../zod-fields';
+import { idParam, intParam, tireSizeField } from '../zod-fields';
 
 /** Catalog and tire search requests and answers (issue 4; SPEC §3 'Product card', 'Filter group'). */
 
@@ -262,23 +262,3 @@ export const tireSizeOptionsAnswer = z.object({
   diameters: z.array(z.number()),
 });
 export type TireSizeOptionsAnswer = z.infer<typeof tireSizeOptionsAnswer>;
-
-/** PATCH /api/admin/skus/{skuId}: staff reprice a SKU, set its stock or stop selling it (issue 12). */
-export const skuChangeParams = z.object({ skuId: idParam() });
-export const skuChangeRequest = z
-  .object({
-    price: intField({ min: 1, message: Messages.AmountInvalid }).optional(),
-    stock: intField({ min: 0, message: Messages.AmountInvalid }).optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((change) => Object.values(change).some((value) => value !== undefined), {
-    message: Messages.AmountInvalid,
-  });
-export type SkuChange = z.infer<typeof skuChangeRequest>;
-export const skuChangeAnswer = z.object({
-  skuId: z.number().int(),
-  price: z.number().int(),
-  stock: z.number().int(),
-  active: z.boolean(),
-});
-export type SkuChangeAnswer = z.infer<typeof skuChangeAnswer>;

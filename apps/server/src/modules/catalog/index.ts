@@ -2,8 +2,8 @@ import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
 import type { AreaService } from '../area';
 import type { VehicleLookup } from '../vehicle';
+import { adminCatalog } from './admin-catalog';
 import { adminCatalogRoutes } from './admin-routes';
-import { skuChanges } from './change-sku';
 import { catalogRoutes } from './routes';
 import { type CatalogService, catalogService } from './service';
 
@@ -23,7 +23,7 @@ export function createCatalogModule(
     service,
     routes: async (api) => {
       await api.register(catalogRoutes, { catalog: service });
-      await api.register(adminCatalogRoutes, { changeSku: skuChanges(deps) });
+      await api.register(adminCatalogRoutes, { catalog: adminCatalog(deps) });
     },
     jobs: [],
   };

@@ -80,6 +80,10 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId).where(sql`${t.status} = 'active'`),
     index('products_brand_idx').on(t.brandId).where(sql`${t.status} = 'active'`),
+    // The console's product list: newest first within a brand or category, and any part of a name (on or off sale).
+    index('products_admin_brand_idx').on(t.brandId, t.id),
+    index('products_admin_category_idx').on(t.categoryId, t.id),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
