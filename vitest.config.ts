@@ -31,6 +31,15 @@ export default defineConfig({
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
+      {
+        extends: './apps/admin/vite.config.ts',
+        test: {
+          name: 'admin',
+          root: 'apps/admin',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });

@@ -70,7 +70,7 @@ export async function startShop(
 
 /**
  * Load on one URL, on several paths of it in turn (each connection cycles through `paths`), or on a new path for
- * every request (`paths` as a function of the request's number).
+ * every request (`paths` as a function of the request's number); `headers` go with every request (a staff token).
  */
 export async function load(
   name: string,
@@ -78,6 +78,7 @@ export async function load(
   connections = 50,
   seconds = 10,
   paths: string[] | ((n: number) => string) = [],
+  headers: Record<string, string> = {},
 ): Promise<Figures> {
   let sent = 0;
   const requests =
@@ -93,6 +94,7 @@ export async function load(
     url,
     connections,
     duration: seconds,
+    headers,
     ...(requests.length ? { requests } : {}),
   });
   return {

@@ -32,6 +32,13 @@ export const parts = [
     output: 'apps/server/dist',
     entry: 'apps/server/dist/main.js',
   },
+  {
+    name: 'console',
+    workspace: '@tread/admin',
+    inputs: ['apps/admin', 'apps/web/precompress.ts', ...SHARED_INPUTS],
+    output: 'apps/admin/dist',
+    entry: 'apps/admin/dist/index.html',
+  },
 ];
 
 /** The compiled server `node` runs in production. */

@@ -8,13 +8,16 @@ import { build } from './build.mjs';
 import { expectStatus, fail, startShop, tempDir } from './check-lib.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-// What a deployment ships: package manifests and the lockfile, the compiled server, its static files, the web app.
+// What a deployment ships: package manifests and the lockfile, the compiled server, its static files, the shop
+// and the staff console.
 const SHIPPED = [
   'package.json',
   'package-lock.json',
   'packages/domain/package.json',
   'apps/web/package.json',
   'apps/web/dist',
+  'apps/admin/package.json',
+  'apps/admin/dist',
   'apps/server/package.json',
   'apps/server/dist',
   'apps/server/static',
@@ -53,6 +56,7 @@ try {
   try {
     await expectStatus(`${shop.url}/api/health`, 200);
     await expectStatus(`${shop.url}/`, 200);
+    await expectStatus(`${shop.url}/admin/`, 200);
     await expectStatus(`${shop.url}/api/docs`, 200);
   } finally {
     const code = await shop.stop();

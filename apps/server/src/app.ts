@@ -171,6 +171,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     { prefix: '/api' },
   );
 
-  await registerWeb(app, deps.config.webDist, staticDir);
+  await registerWeb(app, deps.config, staticDir);
   return { app, jobs: modules.flatMap((module) => module.jobs) };
 }

@@ -9,6 +9,7 @@ const environment = z.object({
   DATABASE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  CONSOLE_DIST: z.string().default(resolve(import.meta.dirname, '../../admin/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -50,6 +51,8 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
   webDist: string;
+  /** The built staff console, served at /admin. */
+  consoleDist: string;
   bodyLimitBytes: number;
   /** Behind a load balancer: the client IP comes from X-Forwarded-For, so rate limits count shoppers. */
   trustProxy: boolean;
@@ -100,6 +103,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    consoleDist: resolve(e.CONSOLE_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     admin: readAdministrator(e),

@@ -62,11 +62,11 @@ function writeBuilt(path: string, content: string): void {
   writeFileSync(`${path}.gz`, gzipSync(content));
 }
 
-/** A built SPA stand-in: an index page and one hashed asset. */
-function fakeWebDist(): string {
+/** A built SPA stand-in (the shop's or the console's): an index page with its title and one hashed asset. */
+function fakeBuiltApp(title: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'tread-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeBuilt(join(dir, 'index.html'), '<!doctype html><title>Tread</title><div id="root"></div>');
+  writeBuilt(join(dir, 'index.html'), `<!doctype html><title>${title}</title><div id="root"></div>`);
   writeBuilt(join(dir, 'assets', 'index-3f9a1c2b.js'), FAKE_ASSET);
   return dir;
 }
@@ -77,7 +77,12 @@ export async function createTestApp(
   options: AppOptions = {},
   reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
 ): Promise<TestApp> {
-  const config = readConfig({ LOG_LEVEL: 'silent', WEB_DIST: fakeWebDist(), ...env });
+  const config = readConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: fakeBuiltApp('Tread'),
+    CONSOLE_DIST: fakeBuiltApp('Tread console'),
+    ...env,
+  });
   const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : null;
   const handle = await openDatabase({
     databaseUrl: postgres ? reach(postgres.url) : undefined,

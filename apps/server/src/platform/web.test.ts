@@ -43,6 +43,35 @@ describe('the single-page app', () => {
   });
 });
 
+describe('the staff console', () => {
+  it('answers every /admin route with the console page, and the shop routes with the shop page', async () => {
+    for (const url of ['/admin/', '/admin/orders', '/admin/orders/T2026?status=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Tread console</title>');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/pages/tires/tires' })).body).toContain(
+      '<title>Tread</title>',
+    );
+  });
+
+  it('sends /admin to /admin/, where the console is based', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/admin/');
+  });
+
+  it('serves its hashed assets immutable, and a missing one as 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin/assets/index-3f9a1c2b.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/admin/assets/gone-00000000.js' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('compression', () => {
   const asset = '/assets/index-3f9a1c2b.js';
 

@@ -1,5 +1,6 @@
 import { adminPaymentAnswer, payNumberParams, refundPaymentRequest, UserRole } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../platform/auth';
 import type { StaffPayments } from './staff-payments';
 
 const tags = ['staff payments'];
@@ -30,6 +31,6 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod<{ payments: StaffPayments
       },
       config: { staffRoles: REFUND_ROLES },
     },
-    (request) => payments.refund(request.params.payNumber, request.body, request.log),
+    (request) => payments.refund(signedIn(request), request.params.payNumber, request.body, request.log),
   );
 };

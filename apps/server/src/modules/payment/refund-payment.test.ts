@@ -1,4 +1,4 @@
-import { type AdminPaymentAnswer, Messages, PaymentType } from '@tread/domain';
+import { type AdminPaymentAnswer, type AuditPage, Messages, PaymentType } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin, signUp } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
@@ -68,6 +68,17 @@ describe('refunding a payment in parts', () => {
     const more = await refund(payNumber, 1);
     expect(more.statusCode).toBe(400);
     expect(more.json()).toEqual({ code: 'REFUND_EXCEEDS_PAYMENT', message: Messages.RefundAmountTooLarge });
+
+    // The trail keeps both parts given back, and nothing for the refused third.
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit?subject=payment:${payNumber}`,
+      headers: staff,
+    });
+    expect(trail.json<AuditPage>().records).toMatchObject([
+      { action: 'payment.refund', after: { amount: total - 1000, note: 'goodwill' } },
+      { action: 'payment.refund', after: { amount: 1000, note: 'goodwill' } },
+    ]);
   });
 
   it('through the balance: each part is back on the balance at once, and the ledger agrees', async () => {

@@ -1,0 +1,98 @@
+import { type AuditEntry, auditQuery } from '@tread/domain';
+import { useForm } from 'react-hook-form';
+import { type Columns, DataTable } from '../../ui/DataTable';
+import { Field } from '../../ui/Field';
+import { laDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Refusal } from '../../ui/Refusal';
+import { useListFilters } from '../../ui/use-list-filters';
+import { useAuditTrail } from './api/browse-audit';
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
+
+const columns: Columns<AuditEntry> = [
+  { id: 'at', header: 'When (LA)', cell: ({ row }) => laDateTime(row.original.at) },
+  {
+    id: 'who',
+    header: 'Who',
+    cell: ({ row }) => (
+      <>
+        {row.original.actorEmail}
+        <span className="muted"> · {row.original.actorRole}</span>
+      </>
+    ),
+  },
+  { accessorKey: 'action', header: 'What', cell: ({ getValue }) => <code>{String(getValue())}</code> },
+  { accessorKey: 'subject', header: 'Which', cell: ({ getValue }) => <code>{String(getValue())}</code> },
+  {
+    id: 'before',
+    header: 'Before',
+    cell: ({ row }) => <pre className="diff">{json(row.original.before)}</pre>,
+  },
+  { id: 'after', header: 'After', cell: ({ row }) => <pre className="diff">{json(row.original.after)}</pre> },
+];
+
+type FilterForm = { actorEmail: string; action: string; subject: string; from: string; to: string };
+
+export function AuditTrail() {
+  const { filters, setFilters, setPage } = useListFilters(auditQuery);
+  const trail = useAuditTrail(filters);
+  const { register, handleSubmit, reset } = useForm<FilterForm>({
+    values: {
+      actorEmail: filters.actorEmail ?? '',
+      action: filters.action ?? '',
+      subject: filters.subject ?? '',
+      from: filters.from ?? '',
+      to: filters.to ?? '',
+    },
+  });
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        subtitle="Every change made by staff: who, when, what, before and after."
+      />
+      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+        <Field label="Staff e-mail">
+          <input type="email" {...register('actorEmail')} />
+        </Field>
+        <Field label="Action">
+          <input placeholder="order.ship" {...register('action')} />
+        </Field>
+        <Field label="Subject starts with">
+          <input placeholder="order:" {...register('subject')} />
+        </Field>
+        <Field label="From">
+          <input type="date" {...register('from')} />
+        </Field>
+        <Field label="To">
+          <input type="date" {...register('to')} />
+        </Field>
+        <div className="filters__actions">
+          <button type="submit" className="button">
+            Filter
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            onClick={() => {
+              reset();
+              setFilters({});
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+      <Refusal error={trail.error} />
+      <DataTable
+        caption="Audit trail"
+        columns={columns}
+        page={trail.data}
+        loading={trail.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}
