@@ -1,5 +1,7 @@
-import { UserRole } from '@tread/domain';
+import { ORDER_READ_ROLES, STAFF_ROLES, UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Package from 'lucide-react/icons/package';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import type { ComponentType } from 'react';
 
@@ -17,6 +19,20 @@ export type Area = {
 };
 
 export const AREAS: readonly Area[] = [
+  {
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    roles: STAFF_ROLES,
+    load: () => import('../areas/dashboard/routes'),
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    icon: Package,
+    roles: ORDER_READ_ROLES,
+    load: () => import('../areas/orders/routes'),
+  },
   {
     path: 'audit',
     label: 'Audit trail',
