@@ -5,9 +5,9 @@ import { type DashboardAnswer, formatPrice } from '@tread/domain';
  * same figures sit in a table for screen readers.
  */
 
-const WIDTH = 640;
+const WIDTH = 900;
 const HEIGHT = 220;
-const AXIS = 28;
+const AXIS = 42;
 const TOP = 24;
 const BAR_GAP = 18;
 
@@ -27,19 +27,18 @@ export function PaidChart({ days }: { days: DashboardAnswer['days'] }) {
           const height = Math.round((day.revenue / highest) * plot);
           const x = index * slot + BAR_GAP / 2;
           const y = HEIGHT - AXIS - height;
+          const middle = x + (slot - BAR_GAP) / 2;
           return (
             <g key={day.day}>
               <rect x={x} y={y} width={slot - BAR_GAP} height={height} rx={3} className="paid-chart__bar" />
-              <text x={x + (slot - BAR_GAP) / 2} y={y - 6} textAnchor="middle" className="paid-chart__value">
+              <text x={middle} y={y - 6} textAnchor="middle" className="paid-chart__value">
                 {day.orders > 0 ? formatPrice(day.revenue) : ''}
               </text>
-              <text
-                x={x + (slot - BAR_GAP) / 2}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                className="paid-chart__day"
-              >
+              <text x={middle} y={HEIGHT - 22} textAnchor="middle" className="paid-chart__day">
                 {monthDay(day.day)}
+              </text>
+              <text x={middle} y={HEIGHT - 6} textAnchor="middle" className="paid-chart__orders">
+                {day.orders === 1 ? '1 order' : `${day.orders} orders`}
               </text>
             </g>
           );

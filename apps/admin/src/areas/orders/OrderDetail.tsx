@@ -80,10 +80,10 @@ export function OrderDetail() {
         title={`Order ${order.orderNumber}`}
         subtitle={`Placed ${laDateTime(order.createdAt)} by ${order.customerEmail}`}
         actions={
-          <>
+          <div className="row-actions">
             <StatusBadge status={order.status} />
             {back}
-          </>
+          </div>
         }
       />
       <div className="order-detail">

@@ -26,7 +26,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
           {order.items.map((item) => (
             <tr key={item.itemId}>
               <td>
-                {item.brandName} {item.prodName}
+                {item.prodName}
                 {item.displaySize && <div className="muted">{item.displaySize}</div>}
               </td>
               <td>

@@ -2,6 +2,8 @@ import {
   type AdminOrderCard,
   adminOrderListQuery,
   DELIVERY_TYPE_LABELS,
+  formatLaDate,
+  formatLaTime,
   formatPrice,
   ORDER_EXPORT_ROW_CAP,
   ORDER_STATUS_LABELS,
@@ -13,7 +15,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
-import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useListFilters } from '../../ui/use-list-filters';
@@ -45,15 +46,31 @@ const itemsOf = (order: AdminOrderCard): string => {
 const columns: Columns<AdminOrderCard> = [
   {
     id: 'orderNumber',
-    header: 'Order',
+    header: 'Order · customer',
     cell: ({ row }) => (
-      <Link to={row.original.orderNumber} onClick={(event) => event.stopPropagation()}>
-        <code>{row.original.orderNumber}</code>
-      </Link>
+      <>
+        <Link to={row.original.orderNumber} onClick={(event) => event.stopPropagation()}>
+          <code>{row.original.orderNumber}</code>
+        </Link>
+        <div className="muted orders__customer" title={row.original.customerEmail}>
+          {row.original.customerEmail}
+        </div>
+      </>
     ),
   },
-  { id: 'placed', header: 'Placed (LA)', cell: ({ row }) => laDateTime(row.original.createdAt) },
-  { accessorKey: 'customerEmail', header: 'Customer' },
+  {
+    id: 'placed',
+    header: 'Placed (LA)',
+    cell: ({ row }) => {
+      const placed = new Date(row.original.createdAt);
+      return (
+        <span className="orders__nowrap">
+          {formatLaDate(placed)}
+          <div className="muted">{formatLaTime(placed)}</div>
+        </span>
+      );
+    },
+  },
   {
     id: 'items',
     header: 'Items',
@@ -64,7 +81,7 @@ const columns: Columns<AdminOrderCard> = [
     header: 'Delivery',
     cell: ({ row }) => (
       <>
-        {DELIVERY_TYPE_LABELS[row.original.deliveryType] ?? '—'}
+        <span className="orders__nowrap">{DELIVERY_TYPE_LABELS[row.original.deliveryType] ?? '—'}</span>
         {row.original.stationName && <div className="muted">{row.original.stationName}</div>}
       </>
     ),
@@ -124,8 +141,8 @@ export function OrderList() {
         }
       />
       <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
-        <Field label="Search" hint="Order number, customer e-mail or product">
-          <input type="search" {...register('keyword')} />
+        <Field label="Search">
+          <input type="search" placeholder="Order, e-mail, product" {...register('keyword')} />
         </Field>
         <Field label="Status">
           <select {...register('status')}>
@@ -153,8 +170,8 @@ export function OrderList() {
             ))}
           </select>
         </Field>
-        <Field label="Installer or pick-up point ID">
-          <input inputMode="numeric" {...register('stationId')} />
+        <Field label="Shop ID">
+          <input inputMode="numeric" placeholder="e.g. 12" {...register('stationId')} />
         </Field>
         <Field label="Business line">
           <select {...register('businessLine')}>

@@ -37,7 +37,7 @@ export function ShipForm({ order }: { order: AdminOrderDetail }) {
     <form className="actions-card" onSubmit={submit} aria-label={toInstaller ? 'Send to installer' : 'Ship'}>
       <h2>{toInstaller ? `Send to ${order.station?.name ?? 'the installer'}` : 'Ship the order'}</h2>
       {packages.fields.map((parcel, index) => (
-        <fieldset key={parcel.id} className="parcel">
+        <fieldset key={parcel.id} className={several ? 'parcel' : 'parcel parcel--single'}>
           {several && <legend className="visually-hidden">Package {index + 1}</legend>}
           <div className="form-grid">
             <Field
