@@ -140,9 +140,13 @@ export function OrderList() {
           </button>
         }
       />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <form className="filters card orders-filters" onSubmit={handleSubmit((form) => setFilters(form))}>
         <Field label="Search">
-          <input type="search" placeholder="Order, e-mail, product" {...register('keyword')} />
+          <input
+            type="search"
+            placeholder="Order number, customer e-mail or product"
+            {...register('keyword')}
+          />
         </Field>
         <Field label="Status">
           <select {...register('status')}>
