@@ -135,6 +135,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     catalog: catalog.service,
     addresses: addresses.service,
     stations: stations.service,
+    // The console's order detail reads payments, whose module in turn pays orders: bound once both exist.
+    paymentsOf: (order) => payment.service.ofOrder(order),
     effects: options.orderEffects,
   });
   const payment = createPaymentModule(deps, {

@@ -14,7 +14,7 @@ import { fail, ok, type Result } from './result';
 
 export const OrderAction = {
   Pay: 'pay',
-  /** The shopper cancels an unpaid order. */
+  /** The shopper, or staff, cancel an unpaid order. */
   Cancel: 'cancel',
   /** The payment window closed. */
   Expire: 'expire',
@@ -131,7 +131,7 @@ export function tabStatuses(tab: OrderListTab): readonly OrderStatus[] | null {
 }
 
 /** Why an unpaid order was closed. */
-export const CancelReason = { Expired: 'expired', Shopper: 'shopper' } as const;
+export const CancelReason = { Expired: 'expired', Shopper: 'shopper', Staff: 'staff' } as const;
 export type CancelReason = (typeof CancelReason)[keyof typeof CancelReason];
 
 export const LOGISTICS_STATE_LABELS: Record<LogisticsState, string> = {

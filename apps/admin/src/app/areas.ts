@@ -1,6 +1,8 @@
-import { UserRole } from '@tread/domain';
+import { ORDER_READ_ROLES, STAFF_ROLES, UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
+import Boxes from 'lucide-react/icons/boxes';
 import FileText from 'lucide-react/icons/file-text';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import Package from 'lucide-react/icons/package';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -24,6 +26,20 @@ export type Area = {
 
 export const AREAS: readonly Area[] = [
   {
+    path: 'dashboard',
+    label: 'Dashboard',
+    icon: LayoutDashboard,
+    roles: STAFF_ROLES,
+    load: () => import('../areas/dashboard/routes'),
+  },
+  {
+    path: 'orders',
+    label: 'Orders',
+    icon: Package,
+    roles: ORDER_READ_ROLES,
+    load: () => import('../areas/orders/routes'),
+  },
+  {
     path: 'customers',
     label: 'Customers',
     icon: Users,
@@ -31,23 +47,9 @@ export const AREAS: readonly Area[] = [
     load: () => import('../areas/customers/routes'),
   },
   {
-    path: 'staff',
-    label: 'Staff accounts',
-    icon: UserCog,
-    roles: [UserRole.Admin],
-    load: () => import('../areas/staff/routes'),
-  },
-  {
-    path: 'outbox',
-    label: 'Mail outbox',
-    icon: Mail,
-    roles: [UserRole.Admin],
-    load: () => import('../areas/outbox/routes'),
-  },
-  {
     path: 'catalog',
     label: 'Catalog',
-    icon: Package,
+    icon: Boxes,
     roles: [UserRole.Admin, UserRole.Operations],
     load: () => import('../areas/catalog/routes'),
   },
@@ -64,6 +66,20 @@ export const AREAS: readonly Area[] = [
     icon: FileText,
     roles: [UserRole.Operations, UserRole.Admin],
     load: () => import('../areas/content/routes'),
+  },
+  {
+    path: 'staff',
+    label: 'Staff accounts',
+    icon: UserCog,
+    roles: [UserRole.Admin],
+    load: () => import('../areas/staff/routes'),
+  },
+  {
+    path: 'outbox',
+    label: 'Mail outbox',
+    icon: Mail,
+    roles: [UserRole.Admin],
+    load: () => import('../areas/outbox/routes'),
   },
   {
     path: 'audit',

@@ -16,10 +16,13 @@ export const staffAudit = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
+  // Ascending indexes, read backward for the newest first (drizzle's desc() adds NULLS LAST, which ORDER BY DESC misses).
   (t) => [
-    index('staff_audit_at_idx').on(t.at.desc(), t.id.desc()),
-    index('staff_audit_actor_idx').on(t.actorId, t.at.desc()),
-    index('staff_audit_subject_idx').on(t.subject, t.at.desc()),
+    index('staff_audit_at_idx').on(t.at, t.id),
+    index('staff_audit_actor_idx').on(t.actorId, t.at),
+    // The trail filters on a subject's start ('order:', 'sku:457').
+    index('staff_audit_subject_idx').using('btree', t.subject.op('text_pattern_ops'), t.at),
+    index('staff_audit_action_idx').on(t.action, t.at),
   ],
 );
 

@@ -159,6 +159,7 @@ export const enOrders = {
     canceled: {
       expired: `Canceled because it was not paid within ${PAYMENT_WINDOW_MINUTES} minutes.`,
       shopper: 'You canceled this order.',
+      staff: 'The shop canceled this order. Contact customer service if you have questions.',
     },
     autoConfirm: 'Receipt is confirmed automatically on {{date}}.',
   },

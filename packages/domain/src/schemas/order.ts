@@ -14,7 +14,6 @@ import {
 } from '../codes';
 import { Messages } from '../messages';
 import { CancelReason, OrderButton } from '../order-status';
-import { idField } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 import { orderAmounts } from './checkout';
 
@@ -189,41 +188,3 @@ export const orderLogistics = z.object({
   packages: z.array(orderPackage.extend({ stages: z.array(trackingStep) })),
 });
 export type OrderLogistics = z.infer<typeof orderLogistics>;
-
-const CARRIER_MAX = 40;
-const WAYBILL_MAX = 60;
-const PACKAGES_MAX = 10;
-
-/** POST /api/admin/orders/:orderNumber/ship — one package, or several each naming its items. */
-export const shipOrderRequest = z.object({
-  packages: z
-    .array(
-      z.object({
-        carrier: z.string().trim().min(1, Messages.CarrierRequired).max(CARRIER_MAX),
-        waybill: z.string().trim().min(1, Messages.TrackingNumberRequired).max(WAYBILL_MAX),
-        /** Order item ids in the package; left out, the package holds every item. */
-        itemIds: z.array(idField()).max(100).optional(),
-      }),
-    )
-    .min(1, Messages.TrackingNumberRequired)
-    .max(PACKAGES_MAX),
-});
-export type ShipOrderRequest = z.input<typeof shipOrderRequest>;
-
-export const adminOrderParams = z.object({ orderNumber: orderNumberField });
-
-/** GET /api/admin/orders?status=&keyword= — every shopper's orders, newest first. */
-export const adminOrderListQuery = z.object({
-  status: z.coerce.number().pipe(statusField).optional(),
-  keyword: keywordField,
-  ...pageQuery.shape,
-});
-export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
-export type AdminOrderListFilters = z.output<typeof adminOrderListQuery>;
-
-export const adminOrderCard = orderCard.extend({ userId: z.string() });
-export const adminOrderPage = z.object({ records: z.array(adminOrderCard), ...pageFields });
-export type AdminOrderPage = z.infer<typeof adminOrderPage>;
-
-export const adminOrderDetail = orderDetail.extend({ userId: z.string() });
-export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

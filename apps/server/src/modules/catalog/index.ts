@@ -8,6 +8,7 @@ import { catalogRoutes } from './routes';
 import { type CatalogService, catalogService } from './service';
 
 export { tireFactsOf } from './cards';
+export { countLowStockSkus } from './low-stock';
 export { type SkuFacts, skuFactsById } from './sku-facts';
 export { releaseStock, reserveStock } from './stock';
 export { brands, categories, products, skus } from './tables';

@@ -133,5 +133,7 @@ export const skus = pgTable(
     check('skus_price_positive', sql`${t.price} > 0`),
     index('skus_product_idx').on(t.productId, t.sizeKey),
     index('skus_part_number_idx').on(sql`upper(${t.partNumber})`),
+    // The dashboard counts SKUs on sale running low among a million.
+    index('skus_low_stock_idx').on(t.stock).where(sql`${t.active}`),
   ],
 );

@@ -6,6 +6,7 @@ import type { CatalogService } from '../catalog';
 import type { StationService } from '../station';
 import { adminOrderRoutes } from './admin-routes';
 import { autoConfirmShippedOrders } from './confirm-receipt';
+import { dashboard } from './dashboard';
 import { expireLateOrders, expireUnpaidOrders } from './expire-orders';
 import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
@@ -14,10 +15,11 @@ import { markOrdersPaid, payableOrders } from './pay-orders';
 import { placeOrderService } from './place-order';
 import { placeOrderRoutes } from './place-order-routes';
 import { myOrderRoutes } from './routes';
-import { type StaffOrders, staffOrders } from './staff-orders';
+import { type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-orders';
 
 export type { MyOrders } from './my-orders';
 export type { OrderEffect } from './order-effects';
+export type { OrderPaymentsRead } from './staff-orders';
 export { orders } from './tables';
 
 /** What paying needs of orders, inside the payment's own transaction. */
@@ -41,6 +43,8 @@ export function createOrderModule(
     catalog: CatalogService;
     addresses: AddressService;
     stations: StationService;
+    /** The payments module's attempts to pay an order, for the console's order detail. */
+    paymentsOf: OrderPaymentsRead;
     effects?: readonly OrderEffect[];
   },
 ): ShopModule<OrderModule> {
@@ -48,7 +52,7 @@ export function createOrderModule(
   const summary = orderSummaryService(deps, ports);
   const placing = placeOrderService(deps, summary, effects);
   const mine = myOrders(deps, effects);
-  const staff = staffOrders(deps);
+  const staff = staffOrders(deps, effects, ports.paymentsOf);
   return {
     service: {
       mine,
@@ -62,7 +66,7 @@ export function createOrderModule(
     },
     routes: async (api) => {
       await api.register(myOrderRoutes, { orders: mine });
-      await api.register(adminOrderRoutes, { orders: staff });
+      await api.register(adminOrderRoutes, { orders: staff, dashboard: dashboard(deps) });
       await api.register(placeOrderRoutes, { summary, placing });
     },
     jobs: [expireUnpaidOrders(deps, effects), autoConfirmShippedOrders(deps)],

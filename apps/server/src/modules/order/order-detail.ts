@@ -1,11 +1,11 @@
 import {
-  type AdminOrderDetail,
   effectiveOrderStatus,
   INSTALL_STATUS_LABELS,
   INVOICE_BUTTON_TEXT,
   LOGISTICS_STATE_LABELS,
   logisticsStateOf,
   ORDER_STATUS_LABELS,
+  type OrderDetail,
   OrderInvoiceStatus,
   type OrderLogistics,
   type OrderPackage,
@@ -80,7 +80,7 @@ export async function orderDetailOf(
   db: Database,
   where: SQL | undefined,
   now: Date,
-): Promise<AdminOrderDetail> {
+): Promise<OrderDetail & { userId: string }> {
   const row = await findOrder(db, where);
   const [card] = await orderCards(db, [row], now);
   if (!card) throw refuse('ORDER_NOT_FOUND');

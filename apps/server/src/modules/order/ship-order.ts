@@ -19,11 +19,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Staff hand a paid order over in one or more packages: home-delivery and pick-up orders become shipped
  * (and confirm themselves `autoConfirmDays` later); installer orders go to the shop to await installation.
+ * Answers which of the two it was.
  */
 export async function shipOrder(
   tx: Transaction,
   input: { orderNumber: string; packages: ShipOrderRequest['packages']; now: Date; autoConfirmDays: number },
-): Promise<void> {
+): Promise<OrderAction> {
   const { orderNumber, packages, now } = input;
   const [order] = await tx
     .select({ id: orders.id, status: orders.status, deliveryType: orders.deliveryType })
@@ -58,6 +59,7 @@ export async function shipOrder(
       itemIds: parcel.itemIds ?? [],
     })),
   );
+  return action;
 }
 
 /** The installer fitted an order's tires: it is complete and shows Installed. */

@@ -5,6 +5,7 @@ import type {
   OrderAmounts,
   OrderStatus,
   PaymentType,
+  UserRole,
 } from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -79,6 +80,12 @@ export const orders = pgTable(
     index('orders_unpaid_deadline_idx').on(t.payBefore).where(sql`${t.status} = 1`),
     index('orders_shipped_deadline_idx').on(t.autoConfirmAt).where(sql`${t.status} = 3`),
     index('orders_station_idx').on(t.stationId),
+    // The console's list: newest first, within a status, and an order number typed from its start.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_number_prefix_idx').on(sql`${t.orderNumber} text_pattern_ops`),
+    // The dashboard's paid orders per Los Angeles day.
+    index('orders_paid_idx').on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
 );
@@ -107,8 +114,28 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // Staff search any part of a product name across every order.
+    index('order_items_name_trgm_idx').using('gin', sql`${t.prodName} gin_trgm_ops`),
     check('order_items_count_positive', sql`${t.count} > 0`),
   ],
+);
+
+/** A note staff keep on an order (issue 13); shoppers never see it. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    authorRole: text('author_role').$type<UserRole>().notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** One row per client submit id: a repeated submit answers the orders of the first one. */

@@ -11,7 +11,7 @@ import { refundPayment } from './refund-payment';
 import { paymentNotifyRoutes, paymentRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
 import { type PaymentService, paymentService } from './service';
-import { staffPayments } from './staff-payments';
+import { type StaffPayments, staffPayments } from './staff-payments';
 import { stripeCheckoutRoutes } from './stripe-routes';
 
 export { paymentRefunds, payments } from './tables';
@@ -30,7 +30,7 @@ export function createPaymentModule(
     myOrders: MyOrders;
     log: FastifyBaseLogger;
   },
-): ShopModule<PaymentService> {
+): ShopModule<PaymentService & { ofOrder: StaffPayments['ofOrder'] }> {
   const { gateway, sandbox, stripe } = ports.gateways;
   const refunds = refundPayment(deps, gateway, ports.wallet);
   const service = paymentService(deps, {
@@ -44,7 +44,8 @@ export function createPaymentModule(
   const notifications = paymentNotifications(deps, { gateway, orders: ports.orders, refunds });
   const staff = staffPayments(deps, refunds);
   return {
-    service,
+    // The console's order detail lists an order's payments (issue 13).
+    service: { ...service, ofOrder: staff.ofOrder },
     routes: async (api) => {
       await api.register(paymentRoutes, { payments: service });
       await api.register(paymentNotifyRoutes, { notifications });

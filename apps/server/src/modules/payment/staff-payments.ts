@@ -1,5 +1,5 @@
 import { type AdminPaymentAnswer, PaymentRefundReason, type RefundPaymentRequest } from '@tread/domain';
-import { eq } from 'drizzle-orm';
+import { and, arrayContains, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -17,7 +17,10 @@ export function staffPayments({ db, clock }: Deps, refunds: PaymentRefunds) {
   }
 
   async function view(payNumber: string): Promise<AdminPaymentAnswer> {
-    const payment = await paymentOf(payNumber);
+    return answerOf(await paymentOf(payNumber));
+  }
+
+  async function answerOf(payment: typeof payments.$inferSelect): Promise<AdminPaymentAnswer> {
     return {
       payNumber: payment.payNumber,
       orderNumbers: payment.orderNumbers,
@@ -31,6 +34,18 @@ export function staffPayments({ db, clock }: Deps, refunds: PaymentRefunds) {
 
   return {
     view,
+
+    /** Every attempt to pay one order, oldest first: found among its shopper's payments. */
+    async ofOrder(order: { userId: string; orderNumber: string }): Promise<AdminPaymentAnswer[]> {
+      const rows = await db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.userId, order.userId), arrayContains(payments.orderNumbers, [order.orderNumber])),
+        )
+        .orderBy(asc(payments.id));
+      return Promise.all(rows.map(answerOf));
+    },
 
     /** A balance refund is credited at once; a gateway's is sent now, or by the sweep if the gateway fails. */
     async refund(

@@ -1,4 +1,4 @@
-import { CancelReason, formatPrice, OrderButton, type OrderDetail, OrderStatus } from '@tread/domain';
+import { formatPrice, OrderButton, type OrderDetail, OrderStatus } from '@tread/domain';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ function StatusHeader({
   const { t } = useTranslation();
   const note =
     order.status === OrderStatus.Canceled && order.cancelReason
-      ? t(`orders.detail.canceled.${order.cancelReason === CancelReason.Expired ? 'expired' : 'shopper'}`)
+      ? t(`orders.detail.canceled.${order.cancelReason}`)
       : order.status === OrderStatus.Shipped && order.autoConfirmAt
         ? t('orders.detail.autoConfirm', { date: formatDate(order.autoConfirmAt) })
         : null;

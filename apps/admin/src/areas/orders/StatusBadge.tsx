@@ -1,0 +1,14 @@
+import { ORDER_STATUS_LABELS, OrderStatus } from '@tread/domain';
+
+/** What asks for staff stands out: paid orders to ship, orders at the installer; closed ones fade. */
+const TONE: Partial<Record<OrderStatus, string>> = {
+  [OrderStatus.Paid]: 'badge--todo',
+  [OrderStatus.WaitingForInstall]: 'badge--todo',
+  [OrderStatus.Shipped]: 'badge--moving',
+  [OrderStatus.Completed]: 'badge--done',
+  [OrderStatus.Canceled]: 'badge--closed',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  return <span className={`badge ${TONE[status] ?? ''}`}>{ORDER_STATUS_LABELS[status]}</span>;
+}
