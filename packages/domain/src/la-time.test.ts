@@ -6,6 +6,7 @@ import {
   isoCalendarDate,
   laCalendarDate,
   laClockTime,
+  laDayBounds,
   laDayStartBefore,
   laMidnight,
   laWeekday,
@@ -50,5 +51,17 @@ describe('the start of a Los Angeles day', () => {
     const lateEvening = new Date('2026-11-24T02:00:00Z');
     expect(laDayStartBefore(lateEvening, { days: 6 }).toISOString()).toBe('2026-11-17T08:00:00.000Z');
     expect(laDayStartBefore(lateEvening, { months: 3 }).toISOString()).toBe('2026-08-23T07:00:00.000Z');
+  });
+});
+
+describe('laDayBounds', () => {
+  it('runs from one Los Angeles midnight to the next, 23 hours on the day clocks spring forward', () => {
+    expect(laDayBounds('2026-11-24')).toEqual({
+      start: new Date('2026-11-24T08:00:00Z'),
+      end: new Date('2026-11-25T08:00:00Z'),
+    });
+    const { start, end } = laDayBounds('2026-03-08');
+    expect(start).toEqual(new Date('2026-03-08T08:00:00Z'));
+    expect(end.getTime() - start.getTime()).toBe(23 * 3_600_000);
   });
 });

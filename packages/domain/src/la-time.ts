@@ -108,3 +108,9 @@ export function laDayStartBefore(instant: Date, back: { days?: number; months?: 
   );
   return laMidnight(day);
 }
+
+/** The instants a Los Angeles day 'YYYY-MM-DD' begins and ends (the next day's start): the console's day filters. */
+export function laDayBounds(day: string): { start: Date; end: Date } {
+  const date = new Date(`${day}T00:00:00Z`);
+  return { start: laMidnight(date), end: laMidnight(new Date(date.getTime() + DAY_MS)) };
+}

@@ -2,6 +2,7 @@ import { type AuditEntry, auditQuery } from '@tread/domain';
 import { useForm } from 'react-hook-form';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
@@ -53,7 +54,13 @@ export function AuditTrail() {
         title="Audit trail"
         subtitle="Every change made by staff: who, when, what, before and after."
       />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset();
+          setFilters({});
+        }}
+      >
         <Field label="Staff e-mail">
           <input type="email" {...register('actorEmail')} />
         </Field>
@@ -69,22 +76,7 @@ export function AuditTrail() {
         <Field label="To">
           <input type="date" {...register('to')} />
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset();
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={trail.error} />
       <DataTable
         caption="Audit trail"

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useListFilters } from '../../ui/use-list-filters';
@@ -110,7 +111,13 @@ export function ProductList() {
           </>
         }
       />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset();
+          setFilters({});
+        }}
+      >
         <Field label="Name or SKU code">
           <input type="search" placeholder="Defender, 1234-567" {...register('q')} />
         </Field>
@@ -141,22 +148,7 @@ export function ProductList() {
             <option value="false">Off sale</option>
           </select>
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset();
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={products.error} />
       <DataTable
         caption="Products"

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
@@ -44,26 +45,18 @@ export function CustomerList() {
   return (
     <>
       <PageHeader title="Customers" subtitle="Find a customer to see their orders, addresses and balance." />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        submitLabel="Search"
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset({ q: '' });
+          setFilters({});
+        }}
+      >
         <Field label="E-mail, name or phone" hint="Matches from the start: 'ann', 'ann@', '(213) 555'">
           <input type="search" {...register('q')} />
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Search
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset({ q: '' });
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={customers.error} />
       <DataTable
         caption="Customers"

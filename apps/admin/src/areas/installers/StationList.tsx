@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useListFilters } from '../../ui/use-list-filters';
@@ -58,7 +59,13 @@ export function StationList() {
         title="Installers and pick-up points"
         subtitle="Partner shops that install tires, and points where shoppers collect orders. A closed one is not offered at checkout."
       />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset();
+          setFilters({});
+        }}
+      >
         <Field label="Name, city or ZIP">
           <input type="search" {...register('search')} />
         </Field>
@@ -76,22 +83,7 @@ export function StationList() {
             <option value="closed">Closed</option>
           </select>
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset();
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={stations.error} />
       <DataTable
         caption="Installers and pick-up points"

@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useListFilters } from '../../ui/use-list-filters';
@@ -140,7 +141,14 @@ export function OrderList() {
           </button>
         }
       />
-      <form className="filters card orders-filters" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        className="orders-filters"
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset();
+          setFilters({});
+        }}
+      >
         <Field label="Search">
           <input
             type="search"
@@ -187,22 +195,7 @@ export function OrderList() {
             ))}
           </select>
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset();
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={list.error ?? exporting.error} />
       {exporting.data && (
         <p className="notice" role="status">

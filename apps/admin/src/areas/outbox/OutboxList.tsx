@@ -2,6 +2,7 @@ import { type OutboxMail, outboxQuery } from '@tread/domain';
 import { useForm } from 'react-hook-form';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
@@ -34,26 +35,17 @@ export function OutboxList() {
         title="Mail outbox"
         subtitle="Mail kept instead of sent while no SMTP server is configured. It holds sign-in codes: keep it private."
       />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset({ to: '' });
+          setFilters({});
+        }}
+      >
         <Field label="Recipient e-mail">
           <input type="email" {...register('to')} />
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset({ to: '' });
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={outbox.error} />
       <DataTable
         caption="Mail outbox"

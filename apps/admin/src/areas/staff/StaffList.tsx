@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { roleNames, useMe } from '../../api/use-me';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { Field } from '../../ui/Field';
+import { FilterBar } from '../../ui/FilterBar';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
@@ -100,7 +101,13 @@ export function StaffList() {
     <>
       <PageHeader title="Staff accounts" subtitle="Who works in the console, and what each role may do." />
       <InviteStaff />
-      <form className="filters card" onSubmit={handleSubmit((form) => setFilters(form))}>
+      <FilterBar
+        onFilter={handleSubmit((form) => setFilters(form))}
+        onClear={() => {
+          reset({ q: '', role: '' });
+          setFilters({});
+        }}
+      >
         <Field label="E-mail starts with">
           <input type="search" {...register('q')} />
         </Field>
@@ -114,22 +121,7 @@ export function StaffList() {
             ))}
           </select>
         </Field>
-        <div className="filters__actions">
-          <button type="submit" className="button">
-            Filter
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            onClick={() => {
-              reset({ q: '', role: '' });
-              setFilters({});
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterBar>
       <Refusal error={staff.error ?? changeRole.error ?? setDisabled.error} />
       {(changeRole.isSuccess || setDisabled.isSuccess) && (
         <p className="notice" role="status">

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
+import { likeLiteral } from '../../platform/like';
 import { pageAnswer } from '../../platform/paging';
 import { isUuid, users } from './tables';
 
@@ -24,16 +25,13 @@ export type CustomerFacts = {
 
 const RECENT_ORDERS = 10;
 
-/** Escapes LIKE's wildcards, so a search for 'a_b' finds that text. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * An e-mail, a name or a phone number, each from its start, so the prefix indexes answer at any number of
  * customers. A phone may be typed in any US form: '(213) 555', '213-555', '1 213 555'.
  */
 function searchMatch(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const text = literal(q.toLowerCase());
+  const text = likeLiteral(q.toLowerCase());
   const digits = q.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   const phone = /^[\d\s().+-]+$/.test(q) && digits.length >= 3;
   return or(

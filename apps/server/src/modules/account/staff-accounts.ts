@@ -3,6 +3,7 @@ import { and, count, desc, eq, like, ne } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
+import { likeLiteral } from '../../platform/like';
 import type { Mail, Mailer } from '../../platform/mail';
 import { pageAnswer } from '../../platform/paging';
 import { recordStaffWrite } from '../../platform/staff-audit';
@@ -36,8 +37,6 @@ const summary = {
 };
 
 const isStaff = ne(users.role, UserRole.Customer);
-/** Escapes LIKE's wildcards, so a search for 'a_b' finds that text. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An administrator cannot demote or disable themselves: the shop would be left without its keys. */
 function refuseSelf(by: Principal, userId: string) {
@@ -54,7 +53,7 @@ export function staffAccounts(
       const where = and(
         isStaff,
         query.role ? eq(users.role, query.role) : undefined,
-        query.q ? like(users.email, `${literal(query.q.toLowerCase())}%`) : undefined,
+        query.q ? like(users.email, `${likeLiteral(query.q.toLowerCase())}%`) : undefined,
       );
       const [counted] = await db.select({ n: count() }).from(users).where(where);
       const rows = await db

@@ -1,15 +1,10 @@
-import { type AuditFilters, type AuditPage, laMidnight } from '@tread/domain';
+import { type AuditFilters, type AuditPage, laDayBounds } from '@tread/domain';
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { likeLiteral } from '../../platform/like';
 import { pageAnswer } from '../../platform/paging';
 import { staffAudit } from '../../platform/staff-audit';
 import { users } from '../account';
-
-const DAY_MS = 86_400_000;
-/** A Los Angeles day 'YYYY-MM-DD' as the instant it began. */
-const laDayStart = (day: string) => laMidnight(new Date(`${day}T00:00:00Z`));
-/** Escapes LIKE's wildcards, so a search for '100%' finds that text. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Staff browse the trail newest first; `subject` matches from its start ('order:' lists every order's writes). */
 export function auditTrail({ db }: Deps) {
@@ -17,11 +12,9 @@ export function auditTrail({ db }: Deps) {
     const conditions: (SQL | undefined)[] = [
       query.actorEmail ? eq(users.email, query.actorEmail.toLowerCase()) : undefined,
       query.action ? eq(staffAudit.action, query.action) : undefined,
-      query.subject ? like(staffAudit.subject, `${literal(query.subject)}%`) : undefined,
-      query.from ? gte(staffAudit.at, laDayStart(query.from)) : undefined,
-      query.to
-        ? lt(staffAudit.at, laMidnight(new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS)))
-        : undefined,
+      query.subject ? like(staffAudit.subject, `${likeLiteral(query.subject)}%`) : undefined,
+      query.from ? gte(staffAudit.at, laDayBounds(query.from).start) : undefined,
+      query.to ? lt(staffAudit.at, laDayBounds(query.to).end) : undefined,
     ];
     const where = and(...conditions);
     const [counted] = await db

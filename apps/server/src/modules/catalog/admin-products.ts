@@ -7,6 +7,7 @@ import type {
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refuse } from '../../platform/errors';
+import { likeLiteral } from '../../platform/like';
 import { pageAnswer } from '../../platform/paging';
 import { adminSkuColumns, toAdminSku } from './admin-sku';
 import { brands, categories, products, skus } from './tables';
@@ -26,9 +27,6 @@ const productColumns = {
 };
 type SkuSummary = Pick<AdminProductRow, 'skuCount' | 'minPrice' | 'maxPrice' | 'totalStock'>;
 type ProductFacts = Omit<AdminProductRow, keyof SkuSummary>;
-
-/** LIKE's own characters taken literally, so '50%' finds '50%' and not everything. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function filtersOf(f: AdminProductFilters): SQL | undefined {
   const q = f.q;

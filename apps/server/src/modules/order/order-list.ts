@@ -20,6 +20,7 @@ import {
 } from '@tread/domain';
 import { asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { likeLiteral } from '../../platform/like';
 import { orderItems, orders } from './tables';
 
 /** The order list of the personal centre and of staff: filters, paging and the cards (SPEC §2 order-list). */
@@ -38,12 +39,10 @@ export const cardColumns = {
 };
 export type CardRow = Pick<typeof orders.$inferSelect, keyof typeof cardColumns>;
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** The start of an order number, or any part of a product name in the order. */
 export function keywordMatch(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const escaped = escapeLike(keyword);
+  const escaped = likeLiteral(keyword);
   return or(
     like(orders.orderNumber, `${escaped}%`),
     sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.prodName} ilike ${`%${escaped}%`})`,

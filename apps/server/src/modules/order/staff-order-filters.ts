@@ -1,7 +1,7 @@
 import {
   type AdminOrderFilters,
   BusinessLine,
-  laMidnight,
+  laDayBounds,
   ORDER_DEADLINES,
   OrderBusinessLine,
   type OrderStatus,
@@ -9,19 +9,12 @@ import {
   statusesAllowing,
 } from '@tread/domain';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { likeLiteral } from '../../platform/like';
 import { users } from '../account';
 import { effectiveStatusSql } from './order-list';
 import { orderItems, orders } from './tables';
 
 /** The console's order filters as SQL, each able to use an index so the list stays fast at 100,000 orders. */
-
-const DAY_MS = 86_400_000;
-
-/** A Los Angeles day 'YYYY-MM-DD' as the instant it began. */
-const laDayStart = (day: string): Date => laMidnight(new Date(`${day}T00:00:00Z`));
-const laDayAfter = (day: string): Date => laMidnight(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * Orders showing `status` now: stored in it, or in a status a passed deadline moves to it. The stored
@@ -60,7 +53,7 @@ function keywordMatch(keyword: string | undefined): SQL | undefined {
   if (keyword.includes('@')) {
     return sql`${orders.userId} = (select ${users.id} from ${users} where ${users.email} = ${keyword.toLowerCase()})`;
   }
-  const escaped = escapeLike(keyword);
+  const escaped = likeLiteral(keyword);
   return sql`${orders.id} in (
     select ${orders.id} from ${orders} where ${orders.orderNumber} like ${`${escaped}%`}
     union
@@ -70,8 +63,8 @@ function keywordMatch(keyword: string | undefined): SQL | undefined {
 export function staffOrderWhere(filters: AdminOrderFilters, now: Date): SQL | undefined {
   return and(
     filters.status === undefined ? undefined : statusMatch(filters.status, now),
-    filters.from ? gte(orders.createdAt, laDayStart(filters.from)) : undefined,
-    filters.to ? lt(orders.createdAt, laDayAfter(filters.to)) : undefined,
+    filters.from ? gte(orders.createdAt, laDayBounds(filters.from).start) : undefined,
+    filters.to ? lt(orders.createdAt, laDayBounds(filters.to).end) : undefined,
     filters.deliveryType === undefined ? undefined : eq(orders.deliveryType, filters.deliveryType),
     filters.stationId === undefined ? undefined : eq(orders.stationId, filters.stationId),
     businessLineMatch(filters.businessLine),

@@ -3,13 +3,11 @@ import { and, asc, count, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
+import { likeLiteral } from '../../platform/like';
 import { pageAnswer } from '../../platform/paging';
 import { stations } from './tables';
 
 type StationRow = typeof stations.$inferSelect;
-
-/** Escapes LIKE's wildcards, so a search for '100%' finds that text. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A station as staff see it; fees stay in cents, named `price` as shoppers' serviceInfo names them. */
 export function toStationAdminView(row: StationRow): StationAdminView {
@@ -52,7 +50,7 @@ export async function stationById(
 export function stationBrowsing({ db }: Deps) {
   return {
     async list(query: StationAdminFilters): Promise<StationAdminPage> {
-      const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+      const search = query.search ? `%${likeLiteral(query.search)}%` : undefined;
       const conditions: (SQL | undefined)[] = [
         query.kind ? eq(stations.kind, query.kind) : undefined,
         query.status ? eq(stations.active, query.status === 'open') : undefined,

@@ -1,6 +1,7 @@
 import { parseTireSize, type TireSize, tireSizeKey, type VehicleInfo } from '@tread/domain';
 import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { likeLiteral } from '../../platform/like';
 import { vehicles } from './tables';
 
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -108,7 +109,7 @@ export function vehicleLookup(db: Database) {
     async byName(name: string): Promise<VehicleInfo[]> {
       const words = name.split(/\s+/).filter(Boolean).slice(0, 8);
       const fullName = sql`${vehicles.year}::text || ' ' || ${vehicles.make} || ' ' || ${vehicles.model} || ' ' || ${vehicles.trim} || ' ' || ${vehicles.engine}`;
-      const conditions: SQL[] = words.map((word) => sql`${fullName} ilike ${`%${escapeLike(word)}%`}`);
+      const conditions: SQL[] = words.map((word) => sql`${fullName} ilike ${`%${likeLiteral(word)}%`}`);
       const rows = await db
         .select()
         .from(vehicles)
@@ -120,5 +121,3 @@ export function vehicleLookup(db: Database) {
   };
 }
 export type VehicleLookup = ReturnType<typeof vehicleLookup>;
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
