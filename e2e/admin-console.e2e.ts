@@ -46,7 +46,7 @@ test('the administrator reads who changed what in the audit trail', async ({ pag
   const row = page.getByRole('row').filter({ hasText: 'account.disable' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(E2E_ADMIN.email);
-  await expect(row).toContainText('"disabled": true');
+  await expect(row).toContainText('disabled: false → true');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();

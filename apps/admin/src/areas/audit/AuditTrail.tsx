@@ -7,10 +7,8 @@ import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useListFilters } from '../../ui/use-list-filters';
+import { AuditChange } from './AuditChange';
 import { useAuditTrail } from './api/browse-audit';
-
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 1);
 
 const columns: Columns<AuditEntry> = [
   { id: 'at', header: 'When (LA)', cell: ({ row }) => laDateTime(row.original.at) },
@@ -27,11 +25,10 @@ const columns: Columns<AuditEntry> = [
   { accessorKey: 'action', header: 'What', cell: ({ getValue }) => <code>{String(getValue())}</code> },
   { accessorKey: 'subject', header: 'Which', cell: ({ getValue }) => <code>{String(getValue())}</code> },
   {
-    id: 'before',
-    header: 'Before',
-    cell: ({ row }) => <pre className="diff">{json(row.original.before)}</pre>,
+    id: 'change',
+    header: 'Change',
+    cell: ({ row }) => <AuditChange before={row.original.before} after={row.original.after} />,
   },
-  { id: 'after', header: 'After', cell: ({ row }) => <pre className="diff">{json(row.original.after)}</pre> },
 ];
 
 type FilterForm = { actorEmail: string; action: string; subject: string; from: string; to: string };
