@@ -16,6 +16,8 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Two files at a time: most of a file's time waits on a database, so both cores stay busy.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
