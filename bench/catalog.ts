@@ -9,30 +9,14 @@ import {
 } from './catalog-cases';
 import { capturePlans } from './catalog-plans';
 import { type Figures, load, printTable, startCeiling, startShop } from './lib';
+import { benchDatabaseUrl, onServer } from './postgres';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const scales = (process.env.BENCH_SCALES ?? '1').split(',').map(Number);
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Keeps the seeded databases for a rerun (a million SKUs take about a minute to seed). */
 const keep = process.env.BENCH_KEEP_DB === '1';
 const STAGGERED = '2014-lexus-is-is-350-f-sport-3.5l';
 const CAMRY = '2019-toyota-camry-le-2.5l';
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseUrl = (name: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 type Case = { name: string; paths: string[] | ((n: number) => string) };
 
@@ -66,18 +50,18 @@ async function countSkus(url: string): Promise<number> {
 
 async function benchScale(scale: number) {
   const name = `tread_bench_scale_${scale}`;
-  const exists = await admin(
+  const exists = await onServer(
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount,
   );
-  if (!exists) await admin((c) => c.query(`create database ${name}`));
+  if (!exists) await onServer((c) => c.query(`create database ${name}`));
   const started = Date.now();
-  const shop = await startShop({ DATABASE_URL: databaseUrl(name), SEED_SCALE: String(scale) });
+  const shop = await startShop({ DATABASE_URL: benchDatabaseUrl(name), SEED_SCALE: String(scale) });
   const startSeconds = ((Date.now() - started) / 1000).toFixed(1);
   const ceiling = await startCeiling(shop.url);
   try {
     const found = await fetch(`${shop.url}/api/search/searchProdPage?prodName=michelin%20defender2`);
     const prodId = ((await found.json()) as { records: { prodId: number }[] }).records[0]?.prodId;
-    const skus = await countSkus(databaseUrl(name));
+    const skus = await countSkus(benchDatabaseUrl(name));
     const figures = await measure(shop.url, ceiling.url, [
       { name: 'size search + filter counts, no filters', paths: SIZE_SEARCHES },
       {
@@ -103,10 +87,10 @@ async function benchScale(scale: number) {
         ],
       },
     ]);
-    return { ...figures, skus, startSeconds, plans: await capturePlans(databaseUrl(name), STAGGERED) };
+    return { ...figures, skus, startSeconds, plans: await capturePlans(benchDatabaseUrl(name), STAGGERED) };
   } finally {
     await Promise.all([shop.stop(), ceiling.stop()]);
-    if (!keep) await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+    if (!keep) await onServer((c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }
 

@@ -7,32 +7,17 @@ import pg from 'pg';
 import { POOL_SIZE } from '../apps/server/src/db/postgres-pool';
 import { cpuPerAnswer, sampleCpu } from './cpu-time';
 import { startProcess, startShop } from './lib';
+import { benchDatabaseUrl, onServer } from './postgres';
 import { agent, call, inBatches, type Shopper, signUp } from './shoppers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SPREAD_SHOPPERS = 50;
 const HOT_SHOPPERS = Number(process.env.BENCH_HOT_SHOPPERS ?? 500);
 const HOT_STOCK = HOT_SHOPPERS / 2;
 /** Sign-ups at once: argon2 hashing is the cost, and the server has few cores. */
 const SIGN_UP_CONCURRENCY = 16;
 const DB_NAME = 'tread_bench_checkout';
-
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = benchDatabaseUrl(DB_NAME);
 
 type Answer = { status: number; message: string | null; ms: number };
 
@@ -130,8 +115,8 @@ function printRows(rows: Row[]): void {
   }
 }
 
-await admin(`drop database if exists ${DB_NAME} with (force)`);
-await admin(`create database ${DB_NAME}`);
+await onServer((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+await onServer((c) => c.query(`create database ${DB_NAME}`));
 const shop = await startShop({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' });
 const ceiling = await startProcess('bench/ceiling-server.ts', {}, /ceiling serving (http:\/\/[\w.:]+)/);
 const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -211,5 +196,5 @@ try {
   await Promise.all([db.end(), bare.end()]);
   agent.destroy();
   await Promise.all([shop.stop(), ceiling.stop()]);
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await onServer((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
 }

@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { type Figures, load, printTable, startCeiling, startShop } from './lib';
+import { benchDatabaseUrl, onServer } from './postgres';
 import { call, inBatches, signUp } from './shoppers';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -11,25 +12,9 @@ const scale = Number(process.env.BENCH_SCALE ?? 100);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const TEMPLATES = 20;
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'tread_bench_console';
+const databaseUrl = benchDatabaseUrl(DB_NAME);
 const STAFF = { email: 'admin@bench.example', password: 'Bench-admin-2026' };
-
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-})();
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Customers by the hundred thousand, straight into the table: the console only searches them. */
 const CUSTOMERS_SQL = `
@@ -75,8 +60,8 @@ const ITEMS_SQL = `
   join order_items i on i.order_id = t.id
   where o.id > (select max(id) from orders) - $2::int`;
 
-await admin(`drop database if exists ${DB_NAME} with (force)`);
-await admin(`create database ${DB_NAME}`);
+await onServer((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+await onServer((c) => c.query(`create database ${DB_NAME}`));
 const started = performance.now();
 const shop = await startShop({
   DATABASE_URL: databaseUrl,
@@ -206,5 +191,6 @@ try {
 } finally {
   await db.end();
   await Promise.all([shop.stop(), ceiling?.stop()]);
-  if (process.env.BENCH_KEEP_DB !== '1') await admin(`drop database if exists ${DB_NAME} with (force)`);
+  if (process.env.BENCH_KEEP_DB !== '1')
+    await onServer((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
 }

@@ -1,6 +1,7 @@
-import { type AuditPage, type CustomerDetail, type CustomerPage, UserRole } from '@tread/domain';
+import { type CustomerDetail, type CustomerPage, UserRole } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUp, uniqueEmail } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { staffMember } from '../../../test/order-lifecycle';
 import { laAddress, placeOrder } from '../../../test/orders';
@@ -165,8 +166,7 @@ describe('disabling a customer from the console', () => {
       headers,
       payload: { disabled },
     });
-  const trail = async (subject: string) =>
-    (await get(`/api/admin/audit?subject=${subject}`, admin)).json<AuditPage>();
+  const trail = (subject: string) => auditTrail(t, admin, { subject });
 
   it('stops the customer buying, shows in the detail, and is audited', async () => {
     const bo = await signUp(t);

@@ -1,6 +1,7 @@
-import { type AuditPage, type OutboxAnswer, type StaffPage, UserRole } from '@tread/domain';
+import { type OutboxAnswer, type StaffPage, UserRole } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInAsAdmin, signUp, uniqueEmail } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { staffMember } from '../../../test/order-lifecycle';
 import { userIdByEmail } from './buyer';
@@ -31,8 +32,7 @@ const setRole = (userId: string, role: string, headers = admin) =>
   call('PUT', `/api/admin/staff/${userId}/role`, headers, { role });
 const setDisabled = (userId: string, disabled: boolean, headers = admin) =>
   call('PUT', `/api/admin/users/${userId}/disabled`, headers, { disabled });
-const trail = async (subject: string) =>
-  (await call('GET', `/api/admin/audit?subject=${subject}`, admin)).json<AuditPage>();
+const trail = (subject: string) => auditTrail(t, admin, { subject });
 const outbox = async (query: string) => {
   const res = await call('GET', `/api/admin/outbox?${query}`, admin);
   expect(res.statusCode).toBe(200);
@@ -137,7 +137,9 @@ describe('disabling a staff member', () => {
     const leaver = bearer(login.json());
     expect((await setDisabled(userId, true)).json().disabled).toBe(true);
     expect((await call('GET', '/api/admin/orders', leaver)).statusCode).toBe(401);
-    expect((await trail(`user:${userId}&action=account.disable`)).total).toBe(1);
+    expect((await auditTrail(t, admin, { subject: `user:${userId}`, action: 'account.disable' })).total).toBe(
+      1,
+    );
 
     const self = await setDisabled(adminId, true);
     expect(self.json().code).toBe('STAFF_SELF_CHANGE');
@@ -156,8 +158,10 @@ describe('who may manage staff and read the outbox', () => {
     }
     // Customer service may disable customers, never staff: a colleague is not found to them.
     expect((await setDisabled(userId, true, service)).statusCode).toBe(404);
-    expect((await trail(`user:${userId}&action=staff.role`)).total).toBe(0);
-    expect((await trail(`user:${userId}&action=account.disable`)).total).toBe(0);
+    expect((await auditTrail(t, admin, { subject: `user:${userId}`, action: 'staff.role' })).total).toBe(0);
+    expect((await auditTrail(t, admin, { subject: `user:${userId}`, action: 'account.disable' })).total).toBe(
+      0,
+    );
   });
 });
 

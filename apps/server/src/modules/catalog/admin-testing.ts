@@ -1,6 +1,7 @@
 import { type AuditPage, UserRole } from '@tread/domain';
 import { expect } from 'vitest';
 import { signInAsAdmin } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import type { TestApp } from '../../../test/harness';
 import { staffMember } from '../../../test/order-lifecycle';
 
@@ -30,11 +31,5 @@ export async function expectCatalogRolesOnly(
 
 /** The audit rows of one subject, newest first, as the administrator browses them. */
 export async function auditOf(t: TestApp, staff: Staff, subject: string): Promise<AuditPage['records']> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/audit?subject=${encodeURIComponent(subject)}&size=100`,
-    headers: staff.admin,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<AuditPage>().records;
+  return (await auditTrail(t, staff.admin, { subject, size: 100 })).records;
 }

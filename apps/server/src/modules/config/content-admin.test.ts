@@ -1,5 +1,4 @@
 import {
-  type AuditPage,
   type ConfigValueAnswer,
   type HomePageConfig,
   POLICY_PAGES,
@@ -10,6 +9,7 @@ import {
 } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUp } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { staffMember } from '../../../test/order-lifecycle';
 
@@ -28,8 +28,7 @@ afterAll(() => t.close());
 const staff = (method: 'GET' | 'PUT', url: string, headers: Headers, payload?: object) =>
   t.app.inject({ method, url: `/api/admin/${url}`, headers, payload });
 const shop = (url: string) => t.app.inject({ method: 'GET', url: `/api/${url}` });
-const trail = async (subject: string) =>
-  (await staff('GET', `audit?subject=${subject}`, admin)).json<AuditPage>();
+const trail = (subject: string) => auditTrail(t, admin, { subject });
 const NEW_TEXT = {
   title: 'Returns & Exchanges',
   summary: 'How to send back a tire you do not need.',

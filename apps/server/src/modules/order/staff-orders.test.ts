@@ -1,6 +1,5 @@
 import {
   type AdminOrderDetail,
-  type AuditPage,
   CancelReason,
   Messages,
   OrderEvent,
@@ -12,6 +11,7 @@ import {
 } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin, signUp } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import {
   detailOf,
@@ -57,11 +57,7 @@ const staffRead = (headers: Headers, url: string) => t.app.inject({ method: 'GET
 const staffPost = (headers: Headers, orderNumber: string, call: 'cancel' | 'notes', payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderNumber}/${call}`, headers, payload });
 
-async function trail(orderNumber: string): Promise<AuditPage> {
-  const res = await staffRead(admin, `/api/admin/audit?subject=order:${orderNumber}`);
-  expect(res.statusCode).toBe(200);
-  return res.json<AuditPage>();
-}
+const trail = (orderNumber: string) => auditTrail(t, admin, { subject: `order:${orderNumber}` });
 
 describe('who may do what with orders', () => {
   it('lets merchants, customer service and administrators read orders, and keeps operations and shoppers out', async () => {

@@ -1,6 +1,7 @@
-import { type AdminPaymentAnswer, type AuditPage, Messages, PaymentType } from '@tread/domain';
+import { type AdminPaymentAnswer, Messages, PaymentType } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin, signUp } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { placeOrder } from '../../../test/orders';
 import {
@@ -70,12 +71,8 @@ describe('refunding a payment in parts', () => {
     expect(more.json()).toEqual({ code: 'REFUND_EXCEEDS_PAYMENT', message: Messages.RefundAmountTooLarge });
 
     // The trail keeps both parts given back, and nothing for the refused third.
-    const trail = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit?subject=payment:${payNumber}`,
-      headers: staff,
-    });
-    expect(trail.json<AuditPage>().records).toMatchObject([
+    const trail = await auditTrail(t, staff, { subject: `payment:${payNumber}` });
+    expect(trail.records).toMatchObject([
       { action: 'payment.refund', after: { amount: total - 1000, note: 'goodwill' } },
       { action: 'payment.refund', after: { amount: 1000, note: 'goodwill' } },
     ]);

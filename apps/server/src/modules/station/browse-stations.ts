@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import { likeLiteral } from '../../platform/like';
 import { pageAnswer } from '../../platform/paging';
+import { pricedServices, stationFacts } from './station-facts';
 import { stations } from './tables';
 
 type StationRow = typeof stations.$inferSelect;
@@ -12,19 +13,9 @@ type StationRow = typeof stations.$inferSelect;
 /** A station as staff see it; fees stay in cents, named `price` as shoppers' serviceInfo names them. */
 export function toStationAdminView(row: StationRow): StationAdminView {
   return {
-    stationId: row.id,
+    ...stationFacts(row),
     code: row.code,
-    kind: row.kind,
-    name: row.name,
-    address1: row.address1,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    lat: row.lat,
-    lng: row.lng,
-    phone: row.phone,
-    hours: row.hours,
-    services: row.services.map(({ priceCents, ...service }) => ({ ...service, price: priceCents })),
+    services: pricedServices(row),
     rating: row.rating,
     reviewCount: row.reviewCount,
     active: row.active,

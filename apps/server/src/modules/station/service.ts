@@ -12,6 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import type { AreaService } from '../area';
+import { pricedServices, stationFacts } from './station-facts';
 import { type StationKind, stations } from './tables';
 
 export type StationRow = typeof stations.$inferSelect;
@@ -38,18 +39,8 @@ export async function findActiveStation(
 
 function toStation(row: StationRow, from: LatLng | null): Station {
   return {
-    stationId: row.id,
-    kind: row.kind,
-    name: row.name,
-    address1: row.address1,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    lat: row.lat,
-    lng: row.lng,
-    phone: row.phone,
-    hours: row.hours,
-    serviceInfo: row.services.map(({ priceCents, ...service }) => ({ ...service, price: priceCents })),
+    ...stationFacts(row),
+    serviceInfo: pricedServices(row),
     // A float4 column: one decimal is what the stars show.
     rating: oneDecimal(row.rating),
     reviewCount: row.reviewCount,

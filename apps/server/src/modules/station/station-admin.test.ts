@@ -1,5 +1,4 @@
 import {
-  type AuditPage,
   type CheckoutAnswer,
   CheckoutDelivery,
   CheckoutGroup,
@@ -13,6 +12,7 @@ import {
 } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUp } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { staffMember } from '../../../test/order-lifecycle';
 import { nearestStation, skuForSale } from '../../../test/orders';
@@ -38,14 +38,7 @@ const list = async (query: string) => {
 };
 const shopperView = (stationId: number) =>
   t.app.inject({ method: 'GET', url: `/api/station/detail?stationId=${stationId}` });
-const trail = async (stationId: number) => {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/admin/audit?subject=station:${stationId}`,
-    headers: admin,
-  });
-  return res.json<AuditPage>();
-};
+const trail = (stationId: number) => auditTrail(t, admin, { subject: `station:${stationId}` });
 const DETAILS = {
   name: 'Eastside Tire & Wheel',
   address1: '1200 E 1st St',

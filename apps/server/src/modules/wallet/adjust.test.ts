@@ -1,6 +1,7 @@
-import { type AuditPage, UserRole } from '@tread/domain';
+import { UserRole } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsAdmin, signUp } from '../../../test/accounts';
+import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { staffMember } from '../../../test/order-lifecycle';
 import { ledgerOf, userIdOf } from '../../../test/payments';
@@ -21,14 +22,8 @@ const adjust = (headers: Headers, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/admin/wallet/adjust', headers, payload });
 const balanceOf = async (headers: Headers) =>
   (await t.app.inject({ method: 'GET', url: '/api/p/wallet/balance', headers })).json().balance;
-const adjustments = async (userId: string) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/audit?subject=user:${userId}&action=wallet.adjust&size=100`,
-      headers: admin,
-    })
-  ).json<AuditPage>();
+const adjustments = (userId: string) =>
+  auditTrail(t, admin, { subject: `user:${userId}`, action: 'wallet.adjust', size: 100 });
 
 describe('a balance adjustment from the console', () => {
   it('needs a reason, which the ledger and the audit row keep with the balance before and after', async () => {
