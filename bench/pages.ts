@@ -2,7 +2,7 @@
 // home, size results and product pages of the compiled shop, beside the same run on a one-heading page
 // served by the same server: the machine's own floor.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -10,6 +10,8 @@ import lighthouse from 'lighthouse';
 import { startShop } from './lib';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+/** Where to keep each run's full Lighthouse report (JSON), to read audit by audit; unset keeps none. */
+const reportDir = process.env.BENCH_LHR_DIR;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -41,6 +43,11 @@ async function audit(url: string, port: number): Promise<Figures> {
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    const name = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? 'home';
+    writeFileSync(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { audits, categories, environment } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = audits['resource-summary']?.details;

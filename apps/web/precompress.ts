@@ -15,7 +15,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'tread-precompress',
-    apply: 'build',
+    // The server's render code (dist/ssr) is read from disk by the server, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

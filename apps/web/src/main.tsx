@@ -1,7 +1,10 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { FIRST_SCREEN_STATE_ID, FirstScreenClient } from './app/first-screen';
+import { preloadPage } from './app/PageSlot';
 import { loadPageSupport } from './app/page-support';
 import { findPage } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
@@ -9,16 +12,41 @@ import './styles/global.css';
 
 // The session and the first page's code are fetched now, alongside the shell's first render; the page's
 // slot shows a failure of either.
-loadPageSupport().then(
+const support = loadPageSupport();
+support.then(
   (session) => session.installSignInSyncs(),
   () => undefined,
 );
-findPage(window.location.pathname)
-  ?.load?.()
-  .catch(() => undefined);
+const load = findPage(window.location.pathname)?.load;
 const root = document.getElementById('root');
-if (root) {
-  const app = createRoot(root);
+const firstScreen = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+
+if (root && firstScreen && load) {
+  // The server rendered this page with these answers: it is hydrated once its code is in, never drawn again.
+  Promise.all([support, preloadPage(load)]).then(
+    ([session]) => {
+      const queryClient = session.createQueryClient(JSON.parse(firstScreen) as DehydratedState);
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <FirstScreenClient value={queryClient}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </FirstScreenClient>
+        </StrictMode>,
+      );
+    },
+    // Without its code the page cannot come alive; the slot says so and offers a reload.
+    () => mount(root),
+  );
+} else if (root) {
+  load?.().catch(() => undefined);
+  mount(root);
+}
+
+function mount(container: HTMLElement): void {
+  const app = createRoot(container);
   // A transition renders in slices that yield to the browser, so the first render is no long task.
   startTransition(() =>
     app.render(

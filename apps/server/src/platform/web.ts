@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { Messages } from '@tread/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadFirstScreens, type RenderedPage } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CONSOLE_PREFIX = '/admin/';
@@ -19,7 +20,8 @@ function builtApp(root: string, prefix: string, decorateReply: boolean): Fastify
     cacheControl: false,
     // The build writes a .br and a .gz beside each file worth compressing; they are sent in its place.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The server's render code and the build manifest are read by the server, not sent.
+    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**', '.vite/**'],
     setHeaders: (res, path) => {
       // Vite puts a content hash in every file under assets/, so those never change.
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
@@ -49,6 +51,21 @@ export async function registerWeb(
     decorateReply: !hasWeb && !hasConsole,
   });
   if (hasConsole) app.get('/admin', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
+  const firstScreens = hasWeb ? await loadFirstScreens(app, dists.webDist) : undefined;
+  const sendIndex = (reply: FastifyReply, dist: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
+  // The pages rendered on the server are routes of their own, so their HTML is compressed like any answer.
+  for (const path of firstScreens?.paths ?? []) {
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      const rendered = await renderFirstScreen(request.url);
+      if (!rendered) return sendIndex(reply, dists.webDist);
+      return reply
+        .headers(rendered.headers)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(rendered.html);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     // A missing API path or built file is a real 404: an old page asking for a gone asset must see it fail.
@@ -57,17 +74,19 @@ export async function registerWeb(
     );
     const page = request.method === 'GET' || request.method === 'HEAD';
     if (!isFile && page && hasConsole && request.url.startsWith(CONSOLE_PREFIX)) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', dists.consoleDist);
+      return sendIndex(reply, dists.consoleDist);
     }
-    if (!isFile && page && hasWeb) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', dists.webDist);
-    }
+    if (!isFile && page && hasWeb) return sendIndex(reply, dists.webDist);
     return reply.status(404).send({ code: 'NOT_FOUND', message: Messages.PageDoesNotExist });
   });
+
+  /** The page rendered with its data, or undefined to send the app's bare index.html (a render fault is logged). */
+  async function renderFirstScreen(url: string): Promise<RenderedPage | undefined> {
+    try {
+      return await firstScreens?.render(url);
+    } catch (error) {
+      app.log.error({ err: error, url }, 'first screen render failed; sent the bare page');
+      return undefined;
+    }
+  }
 }

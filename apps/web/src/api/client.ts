@@ -51,6 +51,18 @@ let session: ClientSession = {
   quiet: () => false,
 };
 
+/** How a request leaves: the browser's fetch, or the server's own answers when it renders a first screen. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+let onServer = false;
+
+/** The server renders first screens with this client (entry-server.tsx): its own answers, no headers, no toasts. */
+export function sendOnServer(serverTransport: Transport): void {
+  transport = serverTransport;
+  onServer = true;
+}
+
 /** Connects the client to the session (app/connect-api.ts does it once, before the first call). */
 export function connectClient(connection: Partial<ClientSession>): void {
   session = { ...session, ...connection };
@@ -176,8 +188,8 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
     timeoutMs = REQUEST_TIMEOUT_MS,
     quiet400 = false,
     schema,
-    silent = false,
   } = options;
+  const silent = options.silent === true || onServer;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -188,14 +200,14 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', onCallerAbort);
 
-  const headers = buildHeaders(token);
+  const headers: Record<string, string> = onServer ? { Accept: 'application/json' } : buildHeaders(token);
   // Multipart uploads carry their own Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

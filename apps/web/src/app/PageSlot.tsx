@@ -16,6 +16,11 @@ type SlotState =
 
 const loadedPages = new Map<PageLoader, ComponentType>();
 
+/** Loads a page's code before the first render, so that render shows the page itself (the server's, hydrated). */
+export async function preloadPage(load: PageLoader): Promise<void> {
+  loadedPages.set(load, (await load()).default);
+}
+
 /**
  * Loads a page's code on first visit: nothing for 200 ms, then a loading view, an error view with
  * retry after 60 s, and a Reload button when the chunk failed to load (e.g. after a new release).

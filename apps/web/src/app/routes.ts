@@ -30,6 +30,8 @@ export interface AppRoute {
   /** Allowed as a deep-link or universal-link target (SPEC §2). */
   deepLink: boolean;
   load?: PageLoader;
+  /** The server renders the page's first screen, with its data, into the HTML (issue 12). */
+  prerender?: boolean;
 }
 
 type RouteExtras = Partial<Omit<AppRoute, 'name' | 'title' | 'path'>>;
@@ -73,6 +75,7 @@ export const ROUTES: readonly AppRoute[] = [
     tab: TabIndex.Home,
     visitId: PageVisitId.Home,
     load: () => import('../pages/index/IndexPage'),
+    prerender: true,
   }),
   page('tires', { tab: TabIndex.Tires, load: () => import('../pages/tires/TiresPage') }),
   page('category', {
@@ -140,7 +143,12 @@ export const ROUTES: readonly AppRoute[] = [
   page('search-prod-show', { ...gated, load: () => import('../pages/search-prod-show/SearchProdShowPage') }),
   page('discount-package-detail', gated),
   // Visit id 3, or 2 when opened from a banner (bannerEnter).
-  page('prod', { ...gated, visitId: PageVisitId.Product, load: () => import('../pages/prod/ProdPage') }),
+  page('prod', {
+    ...gated,
+    visitId: PageVisitId.Product,
+    load: () => import('../pages/prod/ProdPage'),
+    prerender: true,
+  }),
   route('prod-legacy', '/pages/prod-legacy/prod', { ...gated, load: () => import('../pages/prod/ProdPage') }),
   page('comment-list'),
   page('comment-list-next'),
@@ -160,7 +168,10 @@ export const ROUTES: readonly AppRoute[] = [
   page('car-add', { load: () => import('../pages/car-add/CarAddPage') }),
   page('car-list', { load: () => import('../pages/car-list/CarListPage') }),
   page('custom-tire-page', { load: () => import('../pages/custom-tire-page/CustomTirePage') }),
-  page('search-tires-by', { load: () => import('../pages/search-tires-by/SearchTiresByPage') }),
+  page('search-tires-by', {
+    load: () => import('../pages/search-tires-by/SearchTiresByPage'),
+    prerender: true,
+  }),
   page('store-list', { load: () => import('../pages/store-list/StoreListPage') }),
   page('store-search-page', { load: () => import('../pages/store-search-page/StoreSearchPage') }),
   page('store-detail', { load: () => import('../pages/store-detail/StoreDetailPage') }),

@@ -2,16 +2,18 @@
 // info, guest cart and library, the zod schemas that read them). Loaded beside the first page rather than before
 // the first paint (issue 12); see page-support.ts.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, use, useEffect, useState } from 'react';
 import { SessionGuard } from '../features/auth/SessionGuard';
 import { useHasProfileTask } from '../features/auth/session-store';
 import { installCartSync } from '../features/cart/sync';
 import { useCartCount } from '../features/cart/use-cart';
 import { installTireLibrarySync } from '../features/tire-library/sync';
+import { FirstScreenClient } from './first-screen';
 import { createQueryClient } from './query-client';
 import { useTabBadges } from './tab-badges';
 
 export { connectApiClient } from './connect-api';
+export { createQueryClient } from './query-client';
 
 /** Guest cart lines and library entries join the account on sign-in (SPEC §4). */
 export function installSignInSyncs(): void {
@@ -34,7 +36,8 @@ export interface PageFrameProps {
 
 /** The frame's part that pages need: one query client for the app's life, the session's guard, the tab badges. */
 export function PageFrame({ children, reconnects }: PageFrameProps) {
-  const [queryClient] = useState(createQueryClient);
+  const firstScreenClient = use(FirstScreenClient);
+  const [queryClient] = useState(() => firstScreenClient ?? createQueryClient());
   useEffect(() => {
     if (reconnects > 0) void queryClient.invalidateQueries();
   }, [queryClient, reconnects]);

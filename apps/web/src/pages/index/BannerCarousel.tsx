@@ -14,7 +14,8 @@ function BannerLink({ link, children }: { link: string; children: ReactNode }) {
       </a>
     );
   }
-  const pathname = new URL(link, window.location.origin).pathname;
+  // A site path: any base reads its pathname, on the server as in the browser.
+  const pathname = new URL(link, 'http://localhost').pathname;
   if (findPage(pathname)) {
     return (
       <AppLink className="banner" to={link}>
