@@ -65,8 +65,10 @@ export async function startShop(command, args, { cwd, env = {}, timeoutMs = 120_
   };
 }
 
-export async function expectStatus(url, status) {
+/** `url` answers `status`, and its body holds `text` when one is given. */
+export async function expectStatus(url, status, text) {
   const response = await fetch(url);
   if (response.status !== status) fail(`GET ${url} answered ${response.status}, expected ${status}`);
-  console.log(`GET ${new URL(url).pathname} -> ${response.status}`);
+  if (text && !(await response.text()).includes(text)) fail(`GET ${url} does not hold ${text}`);
+  console.log(`GET ${new URL(url).pathname} -> ${response.status}${text ? `, with ${text}` : ''}`);
 }

@@ -55,7 +55,8 @@ try {
   console.log(`node ${entry}: migrated, seeded and serving after ${seconds(started)}`);
   try {
     await expectStatus(`${shop.url}/api/health`, 200);
-    await expectStatus(`${shop.url}/`, 200);
+    // Home is rendered by the server, from the shipped render code: the page arrives with its content.
+    await expectStatus(`${shop.url}/`, 200, 'Find tires that fit');
     await expectStatus(`${shop.url}/admin/`, 200);
     await expectStatus(`${shop.url}/api/docs`, 200);
   } finally {

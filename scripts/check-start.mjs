@@ -20,6 +20,8 @@ async function npmStart(label) {
   console.log(`${label}: serving after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   try {
     await expectStatus(`${shop.url}/api/health`, 200);
+    // The seeded shop's home arrives rendered by the server, content and all.
+    await expectStatus(`${shop.url}/`, 200, 'Find tires that fit');
   } finally {
     const code = await shop.stop();
     if (code !== 0)
