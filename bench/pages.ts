@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { startShop } from './lib';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -16,11 +16,14 @@ const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /** The seeded catalog is deterministic: this product and size exist on every fresh database. */
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'size results', path: '/pages/search-tires-by/search-tires-by?activeTab=0&tireSize=225%2F45R17' },
   { name: 'product', path: '/pages/prod/prod?prodid=7&skuId=457' },
 ];
+/** `BENCH_PAGES=product,home` measures only those pages (by name), beside the floor. */
+const only = process.env.BENCH_PAGES?.split(',');
+const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.name));
 
 type Figures = {
   performance: number;
@@ -35,20 +38,33 @@ type Figures = {
   failedA11y: string[];
 };
 
+/** How often a run whose trace Lighthouse could not read (e.g. NO_NAVSTART) is made again before giving up. */
+const TRACE_ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return figuresOf(url, result.lhr);
+    // A run with no figures is no figure: it is said, and the run is made again.
+    console.log(`${url}: Lighthouse could not read the run (${failure.code}), attempt ${attempt}`);
+    if (attempt === TRACE_ATTEMPTS) throw new Error(`${url}: ${failure.message}`);
+  }
+}
+
+function figuresOf(url: string, lhr: Result): Figures {
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const name = new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? 'home';
-    writeFileSync(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    writeFileSync(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
   }
-  const { audits, categories, environment } = result.lhr;
+  const { audits, categories, environment } = lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const summary = audits['resource-summary']?.details;
   const scripts =

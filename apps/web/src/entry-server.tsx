@@ -13,7 +13,6 @@ import { preloadPage } from './app/PageSlot';
 import { loadPageSupport } from './app/page-support';
 import { createQueryClient } from './app/query-client';
 import { findPage, ROUTES } from './app/routes';
-import type { RouteName } from './i18n/en';
 
 /** Rounds of answers fetched at most: a page whose answers lead to more answers than this shows them loading. */
 const MAX_PASSES = 3;
@@ -23,8 +22,6 @@ export interface FirstScreen {
   html: string;
   /** A script element carrying the answers it was made with, for the browser's query client; goes after `#root`. */
   answers: string;
-  /** The page shown: its code and styles are what the browser needs first. */
-  page: RouteName;
 }
 
 /** JSON safe inside a script element: no `</script>` or comment opener can end it early. */
@@ -96,6 +93,5 @@ export async function renderFirstScreen(url: string): Promise<FirstScreen | unde
   return {
     html,
     answers: `<script id="${FIRST_SCREEN_STATE_ID}" type="application/json">${state}</script>`,
-    page: page.name,
   };
 }

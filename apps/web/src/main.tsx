@@ -26,16 +26,19 @@ if (root && firstScreen && load) {
   Promise.all([support, preloadPage(load)]).then(
     ([session]) => {
       const queryClient = session.createQueryClient(JSON.parse(firstScreen) as DehydratedState);
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <FirstScreenClient value={queryClient}>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
-          </FirstScreenClient>
-        </StrictMode>,
-      );
+      // As a transition, hydration runs in slices that yield to the browser: no long task.
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <FirstScreenClient value={queryClient}>
+              <BrowserRouter>
+                <App />
+              </BrowserRouter>
+            </FirstScreenClient>
+          </StrictMode>,
+        );
+      });
     },
     // Without its code the page cannot come alive; the slot says so and offers a reload.
     () => mount(root),

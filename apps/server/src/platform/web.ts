@@ -20,8 +20,8 @@ function builtApp(root: string, prefix: string, decorateReply: boolean): Fastify
     cacheControl: false,
     // The build writes a .br and a .gz beside each file worth compressing; they are sent in its place.
     preCompressed: true,
-    // The server's render code and the build manifest are read by the server, not sent.
-    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**', '.vite/**'],
+    // The server's render code is read by the server, not sent.
+    globIgnore: ['**/*.br', '**/*.gz', 'ssr/**'],
     setHeaders: (res, path) => {
       // Vite puts a content hash in every file under assets/, so those never change.
       res.setHeader('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
