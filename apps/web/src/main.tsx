@@ -6,7 +6,7 @@ import { App } from './app/App';
 import { FIRST_SCREEN_STATE_ID, FirstScreenClient } from './app/first-screen';
 import { preloadPage } from './app/PageSlot';
 import { loadPageSupport } from './app/page-support';
-import { findPage } from './app/routes';
+import { findPage, type PageLoader } from './app/routes';
 import { registerServiceWorker } from './app/service-worker';
 import './styles/global.css';
 
@@ -21,28 +21,38 @@ const load = findPage(window.location.pathname)?.load;
 const root = document.getElementById('root');
 const firstScreen = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
 
+/** Waits for a task of its own: the browser may paint and take taps in between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The server rendered this page with these answers: it is hydrated once its code is in, never drawn again.
+ * The session's code, the page's code and the hydration each run in a task of their own, so none of them
+ * blocks the phone for long.
+ */
+async function hydrate(container: HTMLElement, answers: string, pageLoad: PageLoader): Promise<void> {
+  const session = await support;
+  await nextTask();
+  await preloadPage(pageLoad);
+  await nextTask();
+  const queryClient = session.createQueryClient(JSON.parse(answers) as DehydratedState);
+  // As a transition, hydration runs in slices that yield to the browser.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <FirstScreenClient value={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </FirstScreenClient>
+      </StrictMode>,
+    );
+  });
+}
+
 if (root && firstScreen && load) {
-  // The server rendered this page with these answers: it is hydrated once its code is in, never drawn again.
-  Promise.all([support, preloadPage(load)]).then(
-    ([session]) => {
-      const queryClient = session.createQueryClient(JSON.parse(firstScreen) as DehydratedState);
-      // As a transition, hydration runs in slices that yield to the browser: no long task.
-      startTransition(() => {
-        hydrateRoot(
-          root,
-          <StrictMode>
-            <FirstScreenClient value={queryClient}>
-              <BrowserRouter>
-                <App />
-              </BrowserRouter>
-            </FirstScreenClient>
-          </StrictMode>,
-        );
-      });
-    },
-    // Without its code the page cannot come alive; the slot says so and offers a reload.
-    () => mount(root),
-  );
+  // Without its code the page cannot come alive; the slot says so and offers a reload.
+  hydrate(root, firstScreen, load).catch(() => mount(root));
 } else if (root) {
   load?.().catch(() => undefined);
   mount(root);
