@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { adminToken } from './shop-api';
 
@@ -16,6 +16,8 @@ async function firstCardOf(request: APIRequestContext, size: string): Promise<Ca
   return card;
 }
 
+/** The price of one tire on the product page, e.g. '$223.99/ea'. */
+const unitPrice = (page: Page) => page.locator('.price-block .card-price .price__now');
 const productPath = (card: Card) => `/pages/prod/prod?prodid=${card.prodId}&skuId=${card.skuId}`;
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -39,10 +41,11 @@ test.describe('with JavaScript off', () => {
 
     await page.goto(productPath(card));
     await expect(page.locator('.prod__name')).toContainText(card.prodName);
-    await expect(page.locator('.price-block .card-price .price__now')).toHaveText(`${dollars(card.price)}/ea`);
+    await expect(unitPrice(page)).toHaveText(`${dollars(card.price)}/ea`);
     const picture = page.locator('.gallery img').first();
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const loaded = await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+    expect(loaded).toBe(true);
   });
 
   test('a price staff change is on the next product page the server renders', async ({ page, request }) => {
@@ -54,7 +57,7 @@ test.describe('with JavaScript off', () => {
     expect((await setPrice(card.price + 1000)).ok()).toBe(true);
     try {
       await page.goto(productPath(card));
-      await expect(page.locator('.price-block .card-price .price__now')).toHaveText(`${dollars(card.price + 1000)}/ea`);
+      await expect(unitPrice(page)).toHaveText(`${dollars(card.price + 1000)}/ea`);
     } finally {
       expect((await setPrice(card.price)).ok()).toBe(true);
     }
