@@ -48,6 +48,14 @@ test.describe('with JavaScript off', () => {
     expect(loaded).toBe(true);
   });
 
+  test('the shop tab and the brands page are there too, their links leading on', async ({ page }) => {
+    await page.goto('/pages/category/category');
+    await expect(page.getByText('Passenger Tires')).toBeVisible();
+    await page.goto('/pages/brands/brands');
+    await page.getByRole('link', { name: /^Michelin/ }).first().click();
+    await expect(page).toHaveURL(/prod-classify\?brandId=/);
+  });
+
   test('a price staff change is on the next product page the server renders', async ({ page, request }) => {
     const card = await firstCardOf(request, '205/55R16');
     const token = await adminToken(request);

@@ -82,6 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
     tab: TabIndex.Category,
     visitId: PageVisitId.Category,
     load: () => import('../pages/category/CategoryPage'),
+    prerender: true,
   }),
   page('store-tab-page', { tab: TabIndex.Store, load: () => import('../pages/store-tab-page/StoreTabPage') }),
   page('user', {
@@ -92,7 +93,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Main pages
   page('rebates', gated),
-  page('brands', { ...gated, load: () => import('../pages/brands/BrandsPage') }),
+  page('brands', { ...gated, load: () => import('../pages/brands/BrandsPage'), prerender: true }),
   page('cash-reward'),
   route('tires-legacy', '/pages/tires-legacy/tires', {
     ...gated,
