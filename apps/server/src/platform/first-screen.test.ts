@@ -16,6 +16,7 @@ const APP_STYLE = '.prod{color:#111}';
 
 const RENDER_CODE = `
 let send;
+let renders = 0;
 export const sendOnServer = (transport) => { send = transport; };
 export const prerenderedPaths = () => ['/pages/prod/prod', '/pages/broken/broken'];
 export async function renderFirstScreen(url) {
@@ -24,8 +25,10 @@ export async function renderFirstScreen(url) {
   const params = new URLSearchParams(search);
   const answer = await send('/api/prod/prodInfo?prodId=' + params.get('prodid') + '&skuId=' + params.get('skuId'), { method: 'GET' });
   const product = await answer.json();
+  renders += 1;
   return {
-    html: '<h1>' + product.prodName + '</h1><p class="price">' + product.sku.price + '</p><ul>' +
+    html: '<h1>' + product.prodName + '</h1><p class="price">' + product.sku.price + '</p>' +
+      '<p class="render">render ' + renders + '</p><ul>' +
       product.skuList.map((sku) => '<li>' + JSON.stringify(sku) + '</li>').join('') + '</ul>',
     answers: '<script id="first-screen" type="application/json">{}</script>',
   };
@@ -86,11 +89,13 @@ describe('a page rendered on the server', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root"><h1>');
   });
 
-  it('shows a price staff changed on the very next page', async () => {
+  it('is sent again without rendering while its answers are the same, and rendered anew when one changes', async () => {
     const admin = await signInAsAdmin(t);
     const before = await t.app.inject({ method: 'GET', url: productUrl });
     const { sku } = await apiProduct();
     expect(before.body).toContain(`<p class="price">${sku.price}</p>`);
+    const render = before.body.match(/render (\d+)/)?.[1];
+    expect((await t.app.inject({ method: 'GET', url: productUrl })).body).toContain(`render ${render}</p>`);
     const changed = await t.app.inject({
       method: 'PATCH',
       url: `/api/admin/skus/${PRODUCT.skuId}`,
@@ -100,6 +105,7 @@ describe('a page rendered on the server', () => {
     expect(changed.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: productUrl });
     expect(after.body).toContain(`<p class="price">${sku.price + 1234}</p>`);
+    expect(after.body).toContain(`render ${Number(render) + 1}</p>`);
   });
 
   it('falls back to the bare app page when rendering fails, so the browser renders it', async () => {

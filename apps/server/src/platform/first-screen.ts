@@ -1,5 +1,7 @@
 // Server-rendered first screens (issue 12): the web build's render code (dist/ssr/entry-server.js) makes a page's
 // markup from the shop's own answers, which goes into index.html with the app's stylesheet inline.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +30,18 @@ export interface FirstScreens {
 
 /** Past this the page is sent to render in the browser, as before, rather than keep the shopper waiting. */
 const RENDER_TIME_LIMIT_MS = 2_000;
+/** Pages kept rendered, the least recently rendered out first: any query string makes a page of its own. */
+const KEPT_PAGES = 1_000;
+/** A kept page is rendered again after this even when its answers are the same (a clock shown on it moves). */
+const KEPT_PAGE_MS = 60_000;
+
+/** What the shop answered one call of a render. */
+type Answer = { statusCode: number; rawPayload: Buffer };
+/** The calls a render made, in order, and their answers. */
+type Made = { calls: string[]; answers: Answer[] };
+/** A page as last rendered, with the calls it was made from and a fingerprint of their answers. */
+type KeptPage = { calls: string[]; fingerprint: string; page: RenderedPage; renderedAt: number };
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 
 /**
@@ -50,17 +64,30 @@ export async function loadFirstScreens(
     .join('\n');
   const template = page.replace(STYLESHEET_LINK, '').replace('</head>', `<style>${css}</style></head>`);
   const headers = pageSecurity({ inlineStyles: [css] });
+  /** One answer of the shop itself, past the network, from the same caches as a browser's. */
+  const ask = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  const fingerprintOf = (answers: Answer[]) => {
+    const hash = createHash('sha256');
+    for (const answer of answers) hash.update(String(answer.statusCode)).update(answer.rawPayload);
+    return hash.digest('base64');
+  };
+  // Each render notes the calls it makes, so the page can be known unchanged by asking them again.
+  const recording = new AsyncLocalStorage<Made>();
   code.sendOnServer(async (url) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const answer = await ask(url);
+    const made = recording.getStore();
+    made?.calls.push(url);
+    made?.answers.push(answer);
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   });
 
-  const render = async (url: string): Promise<RenderedPage | undefined> => {
+  const renderAnew = async (url: string): Promise<KeptPage | undefined> => {
+    const made: Made = { calls: [], answers: [] };
     const screen = await Promise.race([
-      code.renderFirstScreen(url),
+      recording.run(made, () => code.renderFirstScreen(url)),
       sleep(RENDER_TIME_LIMIT_MS, undefined, { ref: false }),
     ]);
     if (!screen) return undefined;
@@ -68,7 +95,25 @@ export async function loadFirstScreens(
       '<div id="root"></div>',
       `<div id="root">${screen.html}</div>${screen.answers}`,
     );
-    return { html, headers };
+    const fingerprint = fingerprintOf(made.answers);
+    return { calls: made.calls, fingerprint, page: { html, headers }, renderedAt: Date.now() };
+  };
+
+  // A page is a function of its address and the answers it was made from: when the shop answers those calls
+  // as before, the page kept is the page a render would make, so a crowd costs answers from memory, not renders.
+  const kept = new Map<string, KeptPage>();
+  const render = async (url: string): Promise<RenderedPage | undefined> => {
+    const last = kept.get(url);
+    if (last && Date.now() - last.renderedAt < KEPT_PAGE_MS) {
+      const answers = await Promise.all(last.calls.map(ask));
+      if (fingerprintOf(answers) === last.fingerprint) return last.page;
+    }
+    const fresh = await renderAnew(url);
+    kept.delete(url);
+    if (!fresh) return undefined;
+    kept.set(url, fresh);
+    if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value ?? url);
+    return fresh.page;
   };
   return { paths: code.prerenderedPaths(), render };
 }
