@@ -1,4 +1,11 @@
-// Size searches the catalog and foundation benchmarks load the shop with.
+// Size searches the catalog and foundation benchmarks load the shop with, and the pages the server renders.
+
+/** The server-rendered pages the page benchmarks open: they exist on every fresh database (the seed is fixed). */
+export const RENDERED_PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'size results', path: '/pages/search-tires-by/search-tires-by?activeTab=0&tireSize=225%2F45R17' },
+  { name: 'product', path: '/pages/prod/prod?prodid=7&skuId=457' },
+];
 
 /** The largest size at every scale, a common one, and a second page. */
 export const SIZE_SEARCHES = [

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { RENDERED_PAGES } from './catalog-cases';
 import { startShop } from './lib';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -15,15 +16,9 @@ const reportDir = process.env.BENCH_LHR_DIR;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
-/** The seeded catalog is deterministic: this product and size exist on every fresh database. */
-const ALL_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'size results', path: '/pages/search-tires-by/search-tires-by?activeTab=0&tireSize=225%2F45R17' },
-  { name: 'product', path: '/pages/prod/prod?prodid=7&skuId=457' },
-];
 /** `BENCH_PAGES=product,home` measures only those pages (by name), beside the floor. */
 const only = process.env.BENCH_PAGES?.split(',');
-const PAGES = ALL_PAGES.filter((page) => !only || only.includes(page.name));
+const PAGES = RENDERED_PAGES.filter((page) => !only || only.includes(page.name));
 
 type Figures = {
   performance: number;
