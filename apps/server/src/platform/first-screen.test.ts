@@ -108,6 +108,13 @@ describe('a page rendered on the server', () => {
     expect(after.body).toContain(`render ${Number(render) + 1}</p>`);
   });
 
+  it('renders a page once for shoppers who ask for it at the same moment', async () => {
+    const url = `${productUrl}&from=launch`;
+    const pages = await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'GET', url })));
+    const renders = new Set(pages.map((page) => page.body.match(/render (\d+)/)?.[1]));
+    expect(renders.size).toBe(1);
+  });
+
   it('falls back to the bare app page when rendering fails, so the browser renders it', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/pages/broken/broken' });
     expect(res.statusCode).toBe(200);

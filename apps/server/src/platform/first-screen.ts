@@ -102,13 +102,23 @@ export async function loadFirstScreens(
   // A page is a function of its address and the answers it was made from: when the shop answers those calls
   // as before, the page kept is the page a render would make, so a crowd costs answers from memory, not renders.
   const kept = new Map<string, KeptPage>();
+  /** Renders under way: shoppers asking for a page while it renders wait for that render, not for one each. */
+  const rendering = new Map<string, Promise<KeptPage | undefined>>();
+  const renderOnce = (url: string) => {
+    let under = rendering.get(url);
+    if (!under) {
+      under = renderAnew(url).finally(() => rendering.delete(url));
+      rendering.set(url, under);
+    }
+    return under;
+  };
   const render = async (url: string): Promise<RenderedPage | undefined> => {
     const last = kept.get(url);
     if (last && Date.now() - last.renderedAt < KEPT_PAGE_MS) {
       const answers = await Promise.all(last.calls.map(ask));
       if (fingerprintOf(answers) === last.fingerprint) return last.page;
     }
-    const fresh = await renderAnew(url);
+    const fresh = await renderOnce(url);
     kept.delete(url);
     if (!fresh) return undefined;
     kept.set(url, fresh);
