@@ -52,7 +52,10 @@ test.describe('with JavaScript off', () => {
     await page.goto('/pages/category/category');
     await expect(page.getByText('Passenger Tires')).toBeVisible();
     await page.goto('/pages/brands/brands');
-    await page.getByRole('link', { name: /^Michelin/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Michelin/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/prod-classify\?brandId=/);
   });
 
