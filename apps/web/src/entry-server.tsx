@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { sendOnServer, type Transport } from './api/client';
+import { sendOnServer } from './api/client';
 import { App } from './app/App';
 import { FIRST_SCREEN_STATE_ID, FirstScreenClient } from './app/first-screen';
 import { preloadPage } from './app/PageSlot';
@@ -27,7 +27,7 @@ export interface FirstScreen {
 /** JSON safe inside a script element: no `</script>` or comment opener can end it early. */
 const scriptJson = (state: DehydratedState) => JSON.stringify(state).replace(/</g, '\\u003c');
 
-export { sendOnServer, type Transport };
+export { sendOnServer };
 
 /** The paths of the pages the server renders, so it can route them. */
 export const prerenderedPaths = (): string[] =>
