@@ -48,7 +48,9 @@ test.describe('with JavaScript off', () => {
     expect(loaded).toBe(true);
   });
 
-  test('the shop tab and the brands page are there too, their links leading on', async ({ page }) => {
+  test('the shop tab, brands, a brand’s tires and a text search are there too, their links leading on', async ({
+    page,
+  }) => {
     await page.goto('/pages/category/category');
     await expect(page.getByText('Passenger Tires')).toBeVisible();
     await page.goto('/pages/brands/brands');
@@ -57,6 +59,10 @@ test.describe('with JavaScript off', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/prod-classify\?brandId=/);
+    await expect(page.getByRole('heading', { name: 'Michelin', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Premier A\/S/ }).first()).toBeVisible();
+    await page.goto('/pages/search-prod-show/search-prod-show?prodName=michelin%20defender');
+    await expect(page.getByText('3 results for “michelin defender”')).toBeVisible();
   });
 
   test('a price staff change is on the next product page the server renders', async ({ page, request }) => {

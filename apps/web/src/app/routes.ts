@@ -141,7 +141,11 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('../pages/pay-result/PayResultPage'),
   }),
   page('payment-result', signedIn),
-  page('search-prod-show', { ...gated, load: () => import('../pages/search-prod-show/SearchProdShowPage') }),
+  page('search-prod-show', {
+    ...gated,
+    load: () => import('../pages/search-prod-show/SearchProdShowPage'),
+    prerender: true,
+  }),
   page('discount-package-detail', gated),
   // Visit id 3, or 2 when opened from a banner (bannerEnter).
   page('prod', {
@@ -154,10 +158,18 @@ export const ROUTES: readonly AppRoute[] = [
   page('comment-list'),
   page('comment-list-next'),
   page('login', { load: () => import('../pages/account/AccountPage') }),
-  page('prod-classify', { ...gated, load: () => import('../pages/prod-classify/ProdClassifyPage') }),
+  page('prod-classify', {
+    ...gated,
+    load: () => import('../pages/prod-classify/ProdClassifyPage'),
+    prerender: true,
+  }),
   page('claimer'),
   page('prod-comm', signedIn),
-  page('sub-category', { ...gated, load: () => import('../pages/sub-category/SubCategoryPage') }),
+  page('sub-category', {
+    ...gated,
+    load: () => import('../pages/sub-category/SubCategoryPage'),
+    prerender: true,
+  }),
   page('account', { load: () => import('../pages/account/AccountPage') }),
   page('search-shop-show', gated),
   page('pay-success', signedIn),
