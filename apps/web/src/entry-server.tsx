@@ -1,5 +1,5 @@
 // The server's side of the first screen (issue 12): a page marked `prerender` is rendered into the HTML with
-// the answers it asks for, so a phone paints content and its main picture before any script has run; the
+// the answers it asks for, so a phone paints content and its main picture before its scripts have run; the
 // browser hydrates it with the same answers (main.tsx). Built by `vite build --ssr` into dist/ssr.
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -12,7 +12,7 @@ import { FIRST_SCREEN_STATE_ID, FirstScreenClient } from './app/first-screen';
 import { preloadPage } from './app/PageSlot';
 import { loadPageSupport } from './app/page-support';
 import { createQueryClient } from './app/query-client';
-import { findPage, ROUTES } from './app/routes';
+import { findPage, pathOf, ROUTES } from './app/routes';
 
 /** Rounds of answers fetched at most: a page whose answers lead to more answers than this shows them loading. */
 const MAX_PASSES = 3;
@@ -60,7 +60,7 @@ function isWaiting(query: Query): boolean {
  * revealed by script.
  */
 export async function renderFirstScreen(url: string): Promise<FirstScreen | undefined> {
-  const page = findPage(new URL(url, 'http://localhost').pathname);
+  const page = findPage(pathOf(url));
   if (!page?.prerender || !page.load) return undefined;
   await Promise.all([loadPageSupport(), preloadPage(page.load)]);
   const queryClient = createQueryClient();

@@ -22,7 +22,7 @@ export interface RenderedPage {
   headers: SecurityHeaders;
 }
 
-/** What the server needs of the web's render code: the paths it renders, and the rendering. */
+/** What the server needs of the web's render code: the paths it renders, and the rendering (undefined: the bare page). */
 export interface FirstScreens {
   paths: string[];
   render: (url: string) => Promise<RenderedPage | undefined>;
@@ -30,15 +30,15 @@ export interface FirstScreens {
 
 /** Past this the page is sent to render in the browser, as before, rather than keep the shopper waiting. */
 const RENDER_TIME_LIMIT_MS = 2_000;
-/** Pages kept rendered, the least recently rendered out first: any query string makes a page of its own. */
+/** Pages kept rendered, the least recently rendered out first: each query string makes a page of its own. */
 const KEPT_PAGES = 1_000;
 /** A kept page is rendered again after this even when its answers are the same (a clock shown on it moves). */
 const KEPT_PAGE_MS = 60_000;
 
 /** What the shop answered one call of a render. */
 type Answer = { statusCode: number; rawPayload: Buffer };
-/** The calls a render made, in order, and their answers. */
-type Made = { calls: string[]; answers: Answer[] };
+/** A call a render made, and what it was answered. */
+type Call = { url: string; answer: Answer };
 /** A page as last rendered, with the calls it was made from and a fingerprint of their answers. */
 type KeptPage = { calls: string[]; fingerprint: string; page: RenderedPage; renderedAt: number };
 
@@ -72,12 +72,10 @@ export async function loadFirstScreens(
     return hash.digest('base64');
   };
   // Each render notes the calls it makes, so the page can be known unchanged by asking them again.
-  const recording = new AsyncLocalStorage<Made>();
+  const recording = new AsyncLocalStorage<Call[]>();
   code.sendOnServer(async (url) => {
     const answer = await ask(url);
-    const made = recording.getStore();
-    made?.calls.push(url);
-    made?.answers.push(answer);
+    recording.getStore()?.push({ url, answer });
     return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -85,9 +83,9 @@ export async function loadFirstScreens(
   });
 
   const renderAnew = async (url: string): Promise<KeptPage | undefined> => {
-    const made: Made = { calls: [], answers: [] };
+    const calls: Call[] = [];
     const screen = await Promise.race([
-      recording.run(made, () => code.renderFirstScreen(url)),
+      recording.run(calls, () => code.renderFirstScreen(url)),
       sleep(RENDER_TIME_LIMIT_MS, undefined, { ref: false }),
     ]);
     if (!screen) return undefined;
@@ -95,8 +93,13 @@ export async function loadFirstScreens(
       '<div id="root"></div>',
       `<div id="root">${screen.html}</div>${screen.answers}`,
     );
-    const fingerprint = fingerprintOf(made.answers);
-    return { calls: made.calls, fingerprint, page: { html, headers }, renderedAt: Date.now() };
+    const fingerprint = fingerprintOf(calls.map((call) => call.answer));
+    return {
+      calls: calls.map((call) => call.url),
+      fingerprint,
+      page: { html, headers },
+      renderedAt: Date.now(),
+    };
   };
 
   // A page is a function of its address and the answers it was made from: when the shop answers those calls
@@ -112,7 +115,7 @@ export async function loadFirstScreens(
     }
     return under;
   };
-  const render = async (url: string): Promise<RenderedPage | undefined> => {
+  const renderKept = async (url: string): Promise<RenderedPage | undefined> => {
     const last = kept.get(url);
     if (last && Date.now() - last.renderedAt < KEPT_PAGE_MS) {
       const answers = await Promise.all(last.calls.map(ask));
@@ -125,5 +128,11 @@ export async function loadFirstScreens(
     if (kept.size > KEPT_PAGES) kept.delete(kept.keys().next().value ?? url);
     return fresh.page;
   };
+  // A render that fails is a fault to fix; the shopper meanwhile gets the bare page, which the browser renders.
+  const render = (url: string): Promise<RenderedPage | undefined> =>
+    renderKept(url).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'first screen render failed; sent the bare page');
+      return undefined;
+    });
   return { paths: code.prerenderedPaths(), render };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { Messages } from '@tread/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loadFirstScreens, type RenderedPage } from './first-screen';
+import { loadFirstScreens } from './first-screen';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CONSOLE_PREFIX = '/admin/';
@@ -51,20 +51,23 @@ export async function registerWeb(
     decorateReply: !hasWeb && !hasConsole,
   });
   if (hasConsole) app.get('/admin', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
-  const firstScreens = hasWeb ? await loadFirstScreens(app, dists.webDist) : undefined;
   const sendIndex = (reply: FastifyReply, dist: string) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
-  // The pages rendered on the server are routes of their own, so their HTML is compressed like any answer.
-  for (const path of firstScreens?.paths ?? []) {
-    app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const rendered = await renderFirstScreen(request.url);
-      if (!rendered) return sendIndex(reply, dists.webDist);
-      return reply
-        .headers(rendered.headers)
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .send(rendered.html);
-    });
+  // The pages rendered on the server are routes of their own, so their HTML is compressed like the API's answers.
+  const pagesRendered = hasWeb ? await loadFirstScreens(app, dists.webDist) : undefined;
+  if (pagesRendered) {
+    const { paths, render } = pagesRendered;
+    for (const path of paths) {
+      app.get(path, { schema: { hide: true } }, async (request, reply) => {
+        const rendered = await render(request.url);
+        if (!rendered) return sendIndex(reply, dists.webDist);
+        return reply
+          .headers(rendered.headers)
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .send(rendered.html);
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -79,14 +82,4 @@ export async function registerWeb(
     if (!isFile && page && hasWeb) return sendIndex(reply, dists.webDist);
     return reply.status(404).send({ code: 'NOT_FOUND', message: Messages.PageDoesNotExist });
   });
-
-  /** The page rendered with its data, or undefined to send the app's bare index.html (a render fault is logged). */
-  async function renderFirstScreen(url: string): Promise<RenderedPage | undefined> {
-    try {
-      return await firstScreens?.render(url);
-    } catch (error) {
-      app.log.error({ err: error, url }, 'first screen render failed; sent the bare page');
-      return undefined;
-    }
-  }
 }

@@ -1,7 +1,7 @@
 import { CLICK_THROTTLE_MS, FIRST_LAUNCH_NAVIGATION_DELAY_MS } from '@tread/domain';
 import type { AppNavigator, NavigateOptions } from '../ui/navigator';
 import { endFirstLaunch, isFirstLaunch, msSinceLaunch } from './launch';
-import { canonicalTarget, findRoute, HOME_ROUTE, isTabRoute } from './routes';
+import { canonicalTarget, findRoute, HOME_ROUTE, isTabRoute, pathOf } from './routes';
 
 /** What the navigator needs from the router and the clock; the app passes React Router's, tests pass fakes. */
 export interface NavigatorDeps {
@@ -37,7 +37,7 @@ export function createNavigator(deps: NavigatorDeps): AppNavigator {
       endFirstLaunch();
       if (isShowing(target)) return false;
     }
-    const entry = findRoute(new URL(target, 'http://tread.local').pathname);
+    const entry = findRoute(pathOf(target));
     deps.navigate(target, { replace: Boolean(options.replace) || isTabRoute(entry) });
     return true;
   }

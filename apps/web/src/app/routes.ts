@@ -332,6 +332,9 @@ export function isTabRoute(entry: AppRoute | undefined): entry is AppRoute & { t
   return entry?.tab !== undefined;
 }
 
+/** The pathname of an in-app target (a path with or without a query): no origin is needed to read it. */
+export const pathOf = (target: string): string => new URL(target, 'http://tread.local').pathname;
+
 /** The canonical form of an in-app target: aliases become their page's path, the query is kept. */
 export function canonicalTarget(to: string): string {
   const url = new URL(to, 'http://tread.local');

@@ -1,5 +1,5 @@
 import { SESSION_STORAGE_KEYS, TAB_ROUTES, TabIndex } from '@tread/domain';
-import { canonicalTarget } from '../../app/routes';
+import { canonicalTarget, pathOf } from '../../app/routes';
 import type { AppNavigator } from '../../ui/navigator';
 
 /** The sign-up / sign-in page (SPEC §2 'account'); /pages/login/login shows the same page. */
@@ -8,8 +8,6 @@ export const LOGIN_PATH = '/pages/login/login';
 export const FORGOT_PASSWORD_PATH = '/pages/forgot-password/forgot-password';
 
 const SIGN_IN_PAGES = new Set([ACCOUNT_PATH, LOGIN_PATH, FORGOT_PASSWORD_PATH]);
-
-const pathOf = (target: string) => new URL(target, 'http://tread.local').pathname;
 
 export function isSignInPage(target: string): boolean {
   return SIGN_IN_PAGES.has(pathOf(canonicalTarget(target)));

@@ -1,7 +1,7 @@
 import type { HomePageConfig } from '@tread/domain';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findPage } from '../../app/routes';
+import { findPage, pathOf } from '../../app/routes';
 import { AppLink } from '../../ui/navigator';
 
 type Banner = HomePageConfig['banners'][number];
@@ -14,9 +14,7 @@ function BannerLink({ link, children }: { link: string; children: ReactNode }) {
       </a>
     );
   }
-  // A site path: any base reads its pathname, on the server as in the browser.
-  const pathname = new URL(link, 'http://localhost').pathname;
-  if (findPage(pathname)) {
+  if (findPage(pathOf(link))) {
     return (
       <AppLink className="banner" to={link}>
         {children}
