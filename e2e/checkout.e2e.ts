@@ -43,7 +43,7 @@ test('a guest adds 4 tires, signs up at checkout, picks an installer near 90012 
   await chooseInstallerNear(page, '90012');
 
   const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary.getByText('Sales tax (CA 7.25%)')).toBeVisible();
+  await expect(summary.getByText('Sales tax (Los Angeles, CA 9.75%)')).toBeVisible();
   await expect(summary.getByText('State tire fee (4 tires × $1.75)')).toBeVisible();
   await expect(summary.getByText('$7.00')).toBeVisible();
   await expect(summary.getByText('Tire installation fee')).toBeVisible();

@@ -3,14 +3,17 @@ import { seedConfigDefaults } from '../src/modules/config/seed-defaults';
 import { seedCatalog } from './catalog-db';
 import { homePageSeed, uniWebConfigSeed } from './content/home';
 import { policyPages } from './content/policies';
+import { seedPromotions } from './promotions';
 
 /**
  * Writes the store's defaults; safe to run on every start because existing rows are kept. The catalog is
  * seeded once, into an empty database, at `catalogScale` (1 is the real catalog; larger ones are for benchmarks).
+ * Opening coupons and activities are seeded when `promotionsFrom` is given (the shop's start; API tests make
+ * their own, so their prices stay the catalog's).
  */
 export async function seedDatabase(
   db: Database,
-  { catalogScale = 1 }: { catalogScale?: number } = {},
+  { catalogScale = 1, promotionsFrom }: { catalogScale?: number; promotionsFrom?: Date } = {},
 ): Promise<void> {
   await seedConfigDefaults(db, {
     homePage: homePageSeed,
@@ -38,4 +41,5 @@ export async function seedDatabase(
     policyPages,
   });
   await seedCatalog(db, catalogScale);
+  if (promotionsFrom) await seedPromotions(db, promotionsFrom);
 }

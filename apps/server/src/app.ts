@@ -20,6 +20,7 @@ import { createCatalogModule } from './modules/catalog';
 import { createConfigModule } from './modules/config';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
+import { createPromotionModule } from './modules/promotion';
 import { createStationModule } from './modules/station';
 import { createSystemModule } from './modules/system';
 import { createVehicleModule } from './modules/vehicle';
@@ -34,6 +35,7 @@ import { type PaymentGateways, paymentGatewayFor } from './platform/payments/gat
 import { registerRateLimit } from './platform/rate-limit';
 import { registerReadableInput } from './platform/readable-input';
 import { apiDocsSecurity, registerSecurityHeaders } from './platform/security-headers';
+import { taxProviderFor } from './platform/tax/from-config';
 import { registerUploads } from './platform/uploads';
 import { registerWeb } from './platform/web';
 
@@ -116,7 +118,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   const area = createAreaModule(deps, app.log);
   // Vehicles count SKUs per size through the catalog, which in turn reads vehicles: bound once both exist.
   const vehicle = createVehicleModule(deps, { countSizes: (sizes) => catalog.service.skuCounts(sizes) });
-  const catalog = createCatalogModule(deps, { vehicles: vehicle.service.lookup, area: area.service });
+  // Cards show promotions, whose module is built below (it pays rebates through the wallet).
+  const catalog = createCatalogModule(deps, {
+    vehicles: vehicle.service.lookup,
+    area: area.service,
+    promotions: {
+      tagCards: (cards) => promotion.service.cards.tagCards(cards),
+      activitiesOfProduct: (product) => promotion.service.cards.activitiesOfProduct(product),
+    },
+  });
   const config = createConfigModule(deps);
   // A customer's detail reads orders, addresses and the balance, whose modules are built below.
   const account = createAccountModule(deps, {
@@ -131,13 +141,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   const addresses = createAddressModule(deps, { area: area.service });
   const stations = createStationModule(deps, { area: area.service });
   const wallet = createWalletModule(deps);
+  const promotion = createPromotionModule(deps, { wallet: wallet.service });
   const order = createOrderModule(deps, {
     catalog: catalog.service,
     addresses: addresses.service,
     stations: stations.service,
+    tax: taxProviderFor(deps.config, app.log),
     // The console's order detail reads payments, whose module in turn pays orders: bound once both exist.
     paymentsOf: (order) => payment.service.ofOrder(order),
-    effects: options.orderEffects,
+    promotions: promotion.service.checkout,
+    effects: [promotion.couponsEffect, ...(options.orderEffects ?? [])],
   });
   const payment = createPaymentModule(deps, {
     gateways: options.payments ?? paymentGatewayFor(deps.config),
@@ -156,6 +169,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     catalog,
     vehicle,
     wallet,
+    promotion,
     payment,
     order,
     createCartModule(deps),

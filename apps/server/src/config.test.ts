@@ -42,6 +42,16 @@ describe('account, mail and street configuration', () => {
     expect(readConfig({ ...production, MAIL_OUTBOX: 'true' }).smtpUrl).toBeUndefined();
   });
 
+  it('rates sales tax from the built-in table unless TaxJar is chosen, and TaxJar needs its key', () => {
+    expect(readConfig({}).tax).toEqual({ provider: 'builtin' });
+    expect(() => readConfig({ TAX_PROVIDER: 'taxjar' })).toThrow(/TAXJAR_API_KEY/);
+    expect(readConfig({ TAX_PROVIDER: 'taxjar', TAXJAR_API_KEY: 'key' }).tax).toEqual({
+      provider: 'taxjar',
+      apiKey: 'key',
+    });
+    expect(() => readConfig({ TAX_PROVIDER: 'avalara' })).toThrow(/TAX_PROVIDER/);
+  });
+
   it('reads TRUST_PROXY as a yes/no switch', () => {
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => readConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);

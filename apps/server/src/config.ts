@@ -26,6 +26,8 @@ const environment = z.object({
   STREET_PROVIDER: z.enum(['none', 'smarty']).default('none'),
   STREET_AUTH_ID: z.string().optional(),
   STREET_AUTH_TOKEN: z.string().optional(),
+  TAX_PROVIDER: z.enum(['builtin', 'taxjar']).default('builtin'),
+  TAXJAR_API_KEY: z.string().min(1).optional(),
   TEST_CLOCK: z.stringbool().default(false),
   SEED_SCALE: z.coerce.number().min(1).max(1000).default(1),
   DELIVERY_CENTER_LAT: z.coerce.number().min(-90).max(90).default(GREATER_LA_CENTER.lat),
@@ -68,6 +70,8 @@ export type Config = {
   uploadsDir: string;
   /** Street autocomplete; 'none' leaves the street as free text. */
   street: { provider: 'none' } | { provider: 'smarty'; authId: string; authToken: string };
+  /** Sales tax rates: the built-in table (CDTFA's California rates, state rates elsewhere), or TaxJar. */
+  tax: { provider: 'builtin' } | { provider: 'taxjar'; apiKey: string };
   /** Lets the administrator move the clock forward (browser journeys pass deadlines); never in production. */
   testClock: boolean;
   /** Size of the catalog seeded into an empty database: 1 is the real catalog, 200 about 1.5 million SKUs. */
@@ -116,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     uploadsDir: resolve(e.DATA_DIR, 'uploads'),
     street: readStreetProvider(e),
+    tax: readTaxProvider(e),
     testClock: e.TEST_CLOCK,
     seedScale: e.SEED_SCALE,
     delivery: {
@@ -182,4 +187,10 @@ function readStreetProvider(e: z.infer<typeof environment>): Config['street'] {
     );
   }
   return { provider: 'smarty', authId: e.STREET_AUTH_ID, authToken: e.STREET_AUTH_TOKEN };
+}
+
+function readTaxProvider(e: z.infer<typeof environment>): Config['tax'] {
+  if (e.TAX_PROVIDER === 'builtin') return { provider: 'builtin' };
+  if (!e.TAXJAR_API_KEY) throw new Error('Invalid configuration: TAX_PROVIDER=taxjar needs TAXJAR_API_KEY');
+  return { provider: 'taxjar', apiKey: e.TAXJAR_API_KEY };
 }

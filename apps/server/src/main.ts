@@ -15,7 +15,7 @@ const database = await openDatabase({
   log: pino({ level: config.logLevel }),
 });
 await database.migrate();
-await seedDatabase(database.db, { catalogScale: config.seedScale });
+await seedDatabase(database.db, { catalogScale: config.seedScale, promotionsFrom: new Date() });
 if (config.admin) await ensureAdministrator(database.db, config.admin);
 
 const deps = {

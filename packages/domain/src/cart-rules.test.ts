@@ -29,6 +29,8 @@ function line(sku: Sku, count: number, options: { selected?: boolean; seenPrice?
     prodId: sku.skuId,
     prodName: `SKU ${sku.skuId}`,
     brandName: 'Brand',
+    brandId: 1,
+    categoryId: 1,
     bizType: BusinessLine.Goods,
     image: '',
     partyCode: `P${sku.skuId}`,

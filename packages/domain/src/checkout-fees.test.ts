@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BusinessLine, TireTier } from './catalog-codes';
 import { computeOrderAmounts, type FeeItem, type FeeService, sumOrderAmounts } from './checkout-fees';
-import { STATE_SALES_TAX } from './sales-tax';
+import { type OrderTax, STATE_SALES_TAX } from './sales-tax';
 
 const tire = (price: number, count: number, tier: number = TireTier.Regular): FeeItem => ({
   price,
@@ -23,32 +23,41 @@ const alignment: FeeService = { code: 'ALIGNMENT', price: 12_999, perTire: false
 const shop = [mountAndBalance, tpms, alignment];
 const ticked = (...codes: string[]) => ({ services: shop, ticked: new Set(codes) });
 
-describe('an installer order in California', () => {
-  it('charges 7.25% tax on the tires, $1.75 per tire, installation per tire and services per order', () => {
+const losAngeles: OrderTax = { state: 'CA', rate: 9750, jurisdiction: 'Los Angeles, CA' };
+const santaMonica: OrderTax = { state: 'CA', rate: 10_750, jurisdiction: 'Santa Monica, CA' };
+const arizona: OrderTax = { state: 'AZ', rate: 5600, jurisdiction: 'AZ statewide' };
+
+describe('an installer order in Los Angeles', () => {
+  it('charges 9.75% tax on the tires, $1.75 per tire, installation per tire and services per order', () => {
     const amounts = computeOrderAmounts({
       items: [tire(11_999, 4)],
-      taxState: 'CA',
+      tax: losAngeles,
       installation: ticked('MOUNT_BALANCE', 'TPMS_SERVICE', 'ALIGNMENT'),
     });
     expect(amounts).toEqual({
       itemTotal: 47_996,
       shippingFee: 0,
-      taxRate: 7.25,
+      taxRate: 9.75,
       taxState: 'CA',
-      salesTax: 3480,
+      taxJurisdiction: 'Los Angeles, CA',
+      salesTax: 4680, // 4679.61
       stateTireFee: 700,
       tireInstallationFee: (2499 + 999) * 4,
       installationSavings: 0,
       serviceFee: 12_999,
+      activityDiscount: 0,
+      itemCoupon: 0,
+      storeCoupon: 0,
+      installationCoupon: 0,
       discount: 0,
-      total: 47_996 + 3480 + 700 + 13_992 + 12_999,
+      total: 47_996 + 4680 + 700 + 13_992 + 12_999,
     });
   });
 
   it.each([TireTier.FreeInstall, TireTier.FreeInstallPlus])('mounts tier-%i tires free', (tier) => {
     const amounts = computeOrderAmounts({
       items: [tire(15_000, 2, tier), tire(10_000, 2)],
-      taxState: 'CA',
+      tax: losAngeles,
       installation: ticked('MOUNT_BALANCE'),
     });
     expect(amounts.tireInstallationFee).toBe(2499 * 4);
@@ -58,7 +67,7 @@ describe('an installer order in California', () => {
   it('gives no savings when mount and balance is not ticked', () => {
     const amounts = computeOrderAmounts({
       items: [tire(15_000, 4, TireTier.FreeInstall)],
-      taxState: 'CA',
+      tax: losAngeles,
       installation: ticked('TPMS_SERVICE'),
     });
     expect(amounts.tireInstallationFee).toBe(999 * 4);
@@ -68,49 +77,49 @@ describe('an installer order in California', () => {
   it('taxes the goods less the discount, not the installation or the tire fee', () => {
     const amounts = computeOrderAmounts({
       items: [tire(10_000, 4)],
-      taxState: 'CA',
+      tax: losAngeles,
       installation: ticked('MOUNT_BALANCE'),
-      discount: 4000,
+      discounts: { activityDiscount: 0, itemCoupon: 4000, storeCoupon: 0, installationCoupon: 0 },
     });
-    expect(amounts.salesTax).toBe(2610); // 7.25% of $360.00
-    expect(amounts.total).toBe(40_000 + 2610 + 700 + 2499 * 4 - 4000);
+    expect(amounts.salesTax).toBe(3510); // 9.75% of $360.00
+    expect(amounts.total).toBe(40_000 + 3510 + 700 + 2499 * 4 - 4000);
   });
 });
 
 describe('other deliveries', () => {
   it('charges no installation for pick-up or home delivery', () => {
-    const amounts = computeOrderAmounts({ items: [tire(10_000, 4)], taxState: 'CA', installation: null });
+    const amounts = computeOrderAmounts({ items: [tire(10_000, 4)], tax: losAngeles, installation: null });
     expect(amounts).toMatchObject({
       tireInstallationFee: 0,
       installationSavings: 0,
       serviceFee: 0,
-      total: 43_600,
+      total: 44_600,
     });
   });
 
   it('charges no tire fee on parts, nor in a state without one', () => {
     expect(
-      computeOrderAmounts({ items: [part(2599, 2)], taxState: 'CA', installation: null }).stateTireFee,
+      computeOrderAmounts({ items: [part(2599, 2)], tax: losAngeles, installation: null }).stateTireFee,
     ).toBe(0);
-    const arizona = computeOrderAmounts({ items: [tire(10_000, 4)], taxState: 'AZ', installation: null });
-    expect(arizona).toMatchObject({ taxRate: 5.6, salesTax: 2240, stateTireFee: 0 });
+    const phoenix = computeOrderAmounts({ items: [tire(10_000, 4)], tax: arizona, installation: null });
+    expect(phoenix).toMatchObject({
+      taxRate: 5.6,
+      taxJurisdiction: 'AZ statewide',
+      salesTax: 2240,
+      stateTireFee: 0,
+    });
   });
 
   it('charges neither tax nor fees before a delivery is chosen', () => {
-    const amounts = computeOrderAmounts({ items: [tire(10_000, 4)], taxState: null, installation: null });
+    const amounts = computeOrderAmounts({ items: [tire(10_000, 4)], tax: null, installation: null });
     expect(amounts).toMatchObject({
       taxRate: null,
       taxState: null,
+      taxJurisdiction: null,
       salesTax: 0,
       stateTireFee: 0,
       total: 40_000,
     });
-  });
-
-  it('refuses a state without a known rate', () => {
-    expect(() => computeOrderAmounts({ items: [part(100, 1)], taxState: 'ZZ', installation: null })).toThrow(
-      RangeError,
-    );
   });
 });
 
@@ -127,7 +136,13 @@ const feeService = fc.record({
 });
 const feeInput = fc.record({
   items: fc.array(feeItem, { minLength: 1, maxLength: 10 }),
-  taxState: fc.option(fc.constantFrom(...Object.keys(STATE_SALES_TAX))),
+  tax: fc.option(
+    fc.record({
+      state: fc.constantFrom(...Object.keys(STATE_SALES_TAX)),
+      rate: fc.integer({ min: 0, max: 12_000 }),
+      jurisdiction: fc.constantFrom('Los Angeles, CA', 'Santa Monica, CA', 'AZ statewide'),
+    }),
+  ),
   installation: fc.option(
     fc
       .uniqueArray(feeService, { selector: (s) => s.code, minLength: 1, maxLength: 6 })
@@ -171,25 +186,38 @@ describe('properties', () => {
     );
   });
 
-  it('orders placed together sum line by line and keep a shared tax state', () => {
+  it('orders placed together sum line by line and keep the tax only when all share it', () => {
     fc.assert(
       fc.property(fc.array(feeInput, { minLength: 1, maxLength: 3 }), (inputs) => {
         const groups = inputs.map((input) => computeOrderAmounts(input));
         const all = sumOrderAmounts(groups);
         expect(all.total).toBe(groups.reduce((total, g) => total + g.total, 0));
         expect(all.salesTax).toBe(groups.reduce((total, g) => total + g.salesTax, 0));
-        const states = new Set(groups.map((g) => g.taxState));
-        expect(all.taxState).toBe(states.size === 1 ? groups[0]?.taxState : null);
+        const taxes = new Set(groups.map((g) => JSON.stringify([g.taxState, g.taxRate, g.taxJurisdiction])));
+        const shared = taxes.size === 1 ? groups[0] : undefined;
+        expect([all.taxState, all.taxRate, all.taxJurisdiction]).toEqual([
+          shared?.taxState ?? null,
+          shared?.taxRate ?? null,
+          shared?.taxJurisdiction ?? null,
+        ]);
       }),
     );
   });
 });
 
 describe('sumOrderAmounts', () => {
-  it('keeps no tax rate when the orders are taxed in different states', () => {
-    const ca = computeOrderAmounts({ items: [tire(10_000, 4)], taxState: 'CA', installation: null });
-    const az = computeOrderAmounts({ items: [part(1000, 1)], taxState: 'AZ', installation: null });
-    expect(sumOrderAmounts([ca, ca])).toMatchObject({ taxRate: 7.25, taxState: 'CA', total: 87_200 });
-    expect(sumOrderAmounts([ca, az])).toMatchObject({ taxRate: null, taxState: null, total: 43_600 + 1056 });
+  it('keeps no tax rate when the orders are taxed in different places', () => {
+    const la = computeOrderAmounts({ items: [tire(10_000, 4)], tax: losAngeles, installation: null });
+    const az = computeOrderAmounts({ items: [part(1000, 1)], tax: arizona, installation: null });
+    const sm = computeOrderAmounts({ items: [part(1000, 1)], tax: santaMonica, installation: null });
+    expect(sumOrderAmounts([la, la])).toMatchObject({
+      taxRate: 9.75,
+      taxState: 'CA',
+      taxJurisdiction: 'Los Angeles, CA',
+      total: 89_200,
+    });
+    const none = { taxRate: null, taxState: null, taxJurisdiction: null };
+    expect(sumOrderAmounts([la, az])).toMatchObject({ ...none, total: 44_600 + 1056 });
+    expect(sumOrderAmounts([la, sm])).toMatchObject({ ...none, total: 44_600 + 1108 });
   });
 });

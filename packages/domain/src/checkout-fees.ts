@@ -1,5 +1,5 @@
 import { BusinessLine, TireTier } from './catalog-codes';
-import { milliPercentToPercent, salesTaxCents, salesTaxRate, stateTireFeeCents } from './sales-tax';
+import { milliPercentToPercent, type OrderTax, salesTaxCents, stateTireFeeCents } from './sales-tax';
 import type { OrderAmounts } from './schemas/checkout';
 import type { StationService } from './schemas/station';
 
@@ -21,11 +21,26 @@ export type Installation = { services: readonly FeeService[]; ticked: ReadonlySe
 
 export type FeeInput = {
   items: readonly FeeItem[];
-  /** The state the tax is due in; null before a delivery is chosen. */
-  taxState: string | null;
+  /** The rate due where the order is installed, picked up or delivered; null before a delivery is chosen. */
+  tax: OrderTax | null;
   installation: Installation | null;
-  /** Promotions land later; a discount lowers the taxable amount. */
-  discount?: number;
+  /** What activities and coupons take off (issue 14); none when absent. */
+  discounts?: PromotionDiscounts;
+};
+
+/** Cents taken off by promotions, by the order line they show on (SPEC §3 'Order': store, item, installation coupons). */
+export type PromotionDiscounts = {
+  activityDiscount: number;
+  itemCoupon: number;
+  storeCoupon: number;
+  installationCoupon: number;
+};
+
+const NO_DISCOUNTS: PromotionDiscounts = {
+  activityDiscount: 0,
+  itemCoupon: 0,
+  storeCoupon: 0,
+  installationCoupon: 0,
 };
 
 const FREE_INSTALL_TIERS: readonly number[] = [TireTier.FreeInstall, TireTier.FreeInstallPlus];
@@ -52,23 +67,51 @@ function installationFees(items: readonly FeeItem[], installation: Installation 
   };
 }
 
-export function computeOrderAmounts({ items, taxState, installation, discount = 0 }: FeeInput): OrderAmounts {
+/** What the installation comes to after free installs: the most an installation coupon can take off. */
+export function installationCharge(items: readonly FeeItem[], installation: Installation | null): number {
+  const fees = installationFees(items, installation);
+  return fees.tireInstallationFee + fees.installationSavings + fees.serviceFee;
+}
+
+/**
+ * Every money line of one order. Discounts are capped where they apply (goods discounts at the goods,
+ * the installation coupon at the installation), so no line and no order goes below zero.
+ */
+export function computeOrderAmounts({
+  items,
+  tax,
+  installation,
+  discounts = NO_DISCOUNTS,
+}: FeeInput): OrderAmounts {
   const itemTotal = sum(items.map((item) => item.price * item.count));
   const shippingFee = 0; // installer, pick-up and home delivery in Greater LA are all free
-  const rate = taxState === null ? null : salesTaxRate(taxState);
+  // Each goods discount takes at most what the ones before it left of the goods.
+  const activityDiscount = Math.min(discounts.activityDiscount, itemTotal);
+  const itemCoupon = Math.min(discounts.itemCoupon, itemTotal - activityDiscount);
+  const storeCoupon = Math.min(discounts.storeCoupon, itemTotal - activityDiscount - itemCoupon);
+  const goodsDiscount = activityDiscount + itemCoupon + storeCoupon;
+  const installationCoupon = Math.min(discounts.installationCoupon, installationCharge(items, installation));
+  const discount = goodsDiscount + installationCoupon;
   // In California, tire installation labor stated separately is not taxable, and neither is the CA tire
-  // fee, so only the goods (less any discount) are taxed.
-  const salesTax = rate === null ? 0 : salesTaxCents(itemTotal - discount, rate);
-  const stateTireFee = taxState === null ? 0 : stateTireFeeCents(taxState) * tireCount(items);
+  // fee, so only the goods are taxed. The shop's own coupons and activities lower the price actually charged,
+  // so the tax is on the discounted goods (CDTFA Regulation 1671.1(b)(1), retailer coupons and discounts);
+  // the installation coupon lowers untaxed labor and leaves the tax alone.
+  const salesTax = tax === null ? 0 : salesTaxCents(itemTotal - goodsDiscount, tax.rate);
+  const stateTireFee = tax === null ? 0 : stateTireFeeCents(tax.state) * tireCount(items);
   const installationLines = installationFees(items, installation);
   return {
     itemTotal,
     shippingFee,
-    taxRate: rate === null ? null : milliPercentToPercent(rate),
-    taxState,
+    taxRate: tax === null ? null : milliPercentToPercent(tax.rate),
+    taxState: tax?.state ?? null,
+    taxJurisdiction: tax?.jurisdiction ?? null,
     salesTax,
     stateTireFee,
     ...installationLines,
+    activityDiscount,
+    itemCoupon,
+    storeCoupon,
+    installationCoupon,
     discount,
     total:
       itemTotal +
@@ -82,24 +125,32 @@ export function computeOrderAmounts({ items, taxState, installation, discount = 
   };
 }
 
-type MoneyLine = Exclude<keyof OrderAmounts, 'taxRate' | 'taxState'>;
+type MoneyLine = Exclude<keyof OrderAmounts, 'taxRate' | 'taxState' | 'taxJurisdiction'>;
 
-/** Several orders placed together: every line summed; the tax state only when all orders share it. */
+/** Several orders placed together: every line summed; the tax's place and rate only when all share them. */
 export function sumOrderAmounts(groups: readonly OrderAmounts[]): OrderAmounts {
   const [first] = groups;
-  const shared =
-    first?.taxState != null && groups.every((group) => group.taxState === first.taxState) ? first : null;
+  const sameTax = (group: OrderAmounts) =>
+    group.taxState === first?.taxState &&
+    group.taxRate === first?.taxRate &&
+    group.taxJurisdiction === first?.taxJurisdiction;
+  const shared = first?.taxState != null && groups.every(sameTax) ? first : null;
   const line = (name: MoneyLine) => sum(groups.map((group) => group[name]));
   return {
     itemTotal: line('itemTotal'),
     shippingFee: line('shippingFee'),
     taxRate: shared?.taxRate ?? null,
     taxState: shared?.taxState ?? null,
+    taxJurisdiction: shared?.taxJurisdiction ?? null,
     salesTax: line('salesTax'),
     stateTireFee: line('stateTireFee'),
     tireInstallationFee: line('tireInstallationFee'),
     installationSavings: line('installationSavings'),
     serviceFee: line('serviceFee'),
+    activityDiscount: line('activityDiscount'),
+    itemCoupon: line('itemCoupon'),
+    storeCoupon: line('storeCoupon'),
+    installationCoupon: line('installationCoupon'),
     discount: line('discount'),
     total: line('total'),
   };

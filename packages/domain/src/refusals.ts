@@ -1,6 +1,7 @@
 import { AccountMessages } from './account-rules';
 import { Messages } from './messages';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
+import { PromotionMessages } from './schemas/promotion';
 
 /**
  * Every expected refusal of the API (ARCHITECTURE.md 'Errors'): a code the web branches on, the HTTP
@@ -122,6 +123,20 @@ export const Refusals = {
     field: 'amountCents',
   },
   REFUND_EXCEEDS_PAYMENT: { status: 400, message: Messages.RefundAmountTooLarge },
+
+  // Coupons and activities (§5, §8; issue 14)
+  NO_MORE_COUPONS: { status: 409, message: Messages.NoMoreCoupons },
+  NO_RELATED_COUPONS: { status: 404, message: Messages.NoRelatedCoupons },
+  COUPON_ALREADY_CLAIMED: { status: 409, message: PromotionMessages.AlreadyClaimed },
+  COUPON_ALREADY_USED: { status: 409, message: Messages.CouponAlreadyUsed },
+  /** 'Sorry, the coupon has expired.' */
+  COUPON_STATUS: { status: 409, message: Messages.couponStatus },
+  PROMOTION_ENDED: { status: 409, message: Messages.PromotionEnded },
+  /** A chosen coupon cannot be used on the order: the message says why (minimum spend, not for these items...). */
+  COUPON_NOT_USABLE: { status: 400, message: (reason: string) => reason },
+  COUPON_CODE_TAKEN: { status: 409, message: PromotionMessages.CodeTaken, field: 'code' },
+  CHANNEL_KEY_TAKEN: { status: 409, message: PromotionMessages.ChannelKeyTaken, field: 'channelKey' },
+  SURVEY_DONE: { status: 409, message: PromotionMessages.SurveyDone },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof Refusals;

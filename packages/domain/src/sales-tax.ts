@@ -1,6 +1,9 @@
+import { CALIFORNIA_RATES_SOURCE, californiaJurisdiction } from './california-tax-rates';
+
 /**
- * Sales tax and state tire fees by US state (ARCHITECTURE 'sales tax'): the state the order is
- * installed or picked up in, or the state of the delivery address.
+ * Sales tax and state tire fees (ARCHITECTURE 'sales tax'), due where the order is installed or picked
+ * up, or at the delivery address: the combined state and local rate in California, the state's own
+ * rate elsewhere.
  */
 
 /** A rate in thousandths of a percent: 7.25% is 7250, so every rate is a whole number. */
@@ -84,6 +87,8 @@ export const STATE_TIRE_FEES: Readonly<Record<string, number>> = {
 
 export const isSalesTaxState = (state: string): boolean => Object.hasOwn(STATE_SALES_TAX, state);
 
+const STATE_RATES_SOURCE = "Tax Foundation, 'State and Local Sales Tax Rates, 2025' (state rates only)";
+
 /** The statewide rate; an unknown state is an error, never a silent zero. */
 export function salesTaxRate(state: string): MilliPercent {
   const rate = isSalesTaxState(state) ? STATE_SALES_TAX[state] : undefined;
@@ -91,8 +96,40 @@ export function salesTaxRate(state: string): MilliPercent {
   return rate;
 }
 
+/** Where an order is taxed: its state, city and ZIP. */
+export type TaxDestination = { state: string; city: string; zip: string };
+
+/** What an order's tax needs: the state (its tire fee too), the rate and the place shoppers see it due in. */
+export type OrderTax = { state: string; rate: MilliPercent; jurisdiction: string };
+
+/** The rate due at a destination and where it was read ('Los Angeles, CA' at 9750, from CDTFA's table). */
+export type TaxRate = OrderTax & { source: string };
+
+/** The combined rate due at `destination`; an unknown state is refused as `salesTaxRate` refuses it. */
+export function combinedSalesTaxRate({ state, city, zip }: TaxDestination): TaxRate {
+  const stateRate = salesTaxRate(state);
+  const local = state === 'CA' ? californiaJurisdiction(city, zip) : null;
+  if (local) {
+    return { state, rate: local.rate, jurisdiction: `${local.name}, CA`, source: CALIFORNIA_RATES_SOURCE };
+  }
+  // Elsewhere, and at a California place neither named nor in a county its ZIP tells, the state rate: in
+  // California that is the 7.25% every place owes at least (the 1% local tax is already in it), so district
+  // taxes we cannot place are never guessed onto a bill.
+  return { state, rate: stateRate, jurisdiction: `${state} statewide`, source: STATE_RATES_SOURCE };
+}
+
+/** The place an order's tax line names: where the rate is due, or the state on orders from before that was kept. */
+export const taxPlace = (amounts: {
+  taxJurisdiction: string | null;
+  taxState: string | null;
+}): string | null => amounts.taxJurisdiction ?? amounts.taxState;
+
 /** 7250 → 7.25, the percent the order summary shows. */
 export const milliPercentToPercent = (rate: MilliPercent): number => rate / 1000;
+
+/** 0.0975 → 9750: a rate as a fraction, as tax services write it, to the nearest thousandth of a percent. */
+export const fractionToMilliPercent = (fraction: number): MilliPercent =>
+  Math.round(fraction * MILLI_PERCENT_PER_WHOLE);
 
 /** Tax in cents on `taxableCents`, rounded half up to the cent, in integers only. */
 export function salesTaxCents(taxableCents: number, rate: MilliPercent): number {

@@ -10,12 +10,14 @@ export type AccessTokenResolver = (accessToken: string) => Promise<Principal | n
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set on /api/p/* and /api/admin/* routes; null elsewhere. */
+    /** Set on /api/p/* and /api/admin/* routes, and on optionalAuth routes when a token is sent; null elsewhere. */
     principal: Principal | null;
   }
   interface FastifyContextConfig {
     /** The staff roles an /api/admin/* route allows; every such route must declare them. */
     staffRoles?: readonly UserRole[];
+    /** A public route that answers a signed-in shopper differently (a coupon's claim state): the token is read if sent. */
+    optionalAuth?: boolean;
   }
 }
 
@@ -49,7 +51,12 @@ export function registerAuth(app: FastifyInstance, resolve: AccessTokenResolver)
     const route = request.routeOptions.url;
     if (!route) return;
     const forStaff = route.startsWith(STAFF_PREFIX);
-    if (!forStaff && !route.startsWith(CUSTOMER_PREFIX)) return;
+    if (!forStaff && !route.startsWith(CUSTOMER_PREFIX)) {
+      const token = request.routeOptions.config.optionalAuth ? readAccessToken(request) : null;
+      // An expired or unknown token on a public page reads as a guest, never a refusal.
+      if (token) request.principal = await resolve(token);
+      return;
+    }
     const token = readAccessToken(request);
     if (!token) throw refuse('UNAUTHORIZED');
     const principal = await resolve(token);

@@ -59,6 +59,9 @@ export const cartLine = z.object({
   prodId: z.number().int(),
   prodName: z.string(),
   brandName: z.string(),
+  /** What coupons and activities cover (issue 14). */
+  brandId: z.number().int(),
+  categoryId: z.number().int(),
   bizType: z.literal([BusinessLine.Tire, BusinessLine.Goods]),
   image: z.string(),
   partyCode: z.string(),

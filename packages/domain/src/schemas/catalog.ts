@@ -58,6 +58,7 @@ export const activity = z.object({
   activityType: z.literal(Object.values(ActivityType)),
   activityName: z.string(),
 });
+export type ActivityRef = z.infer<typeof activity>;
 
 export const tireSeasonField = z.enum(Object.values(TireSeason));
 

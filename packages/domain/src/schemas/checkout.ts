@@ -4,6 +4,7 @@ import { MERCHANT_MESSAGE_MAX } from '../constants';
 import { Messages } from '../messages';
 import { idField } from '../zod-fields';
 import { cartLine, deliveryModes, lineCount, skuIdField } from './cart';
+import { couponChoice, orderPromotions } from './promotion';
 import { station } from './station';
 
 /** Checkout: the order summary and placing the order (issue 5; SPEC §3 'Order', §9 'Fees'). */
@@ -46,6 +47,8 @@ export const checkoutRequest = z.object({
   /** Groups without a choice yet are summarised without delivery (and cannot be placed). */
   deliveries: z.array(deliveryChoice).max(2).default([]),
   remark: z.string().max(MERCHANT_MESSAGE_MAX, Messages.MerchantMessageTooLong).default(''),
+  /** The coupons chosen per group; a group not named gets the best usable set (issue 14). */
+  coupons: z.array(couponChoice).max(2).default([]),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 /** The request as the server reads it, defaults filled in. */
@@ -62,9 +65,11 @@ export type SubmitOrderInput = z.output<typeof submitOrderRequest>;
 export const orderAmounts = z.object({
   itemTotal: z.number().int(),
   shippingFee: z.number().int(),
-  /** Whole percent with up to three decimals (7.25), of the state the tax is due in; null before a delivery is chosen. */
+  /** Whole percent with up to three decimals (9.75), combined at the place the tax is due; null before a delivery is chosen. */
   taxRate: z.number().nullable(),
   taxState: z.string().nullable(),
+  /** Where the rate is due as shoppers see it ('Los Angeles, CA'); null on orders from before it was kept. */
+  taxJurisdiction: z.string().nullable().default(null),
   salesTax: z.number().int(),
   /** Per new tire, by the state (CA $1.75). */
   stateTireFee: z.number().int(),
@@ -72,6 +77,13 @@ export const orderAmounts = z.object({
   /** Zero or negative: installation that is free for free-install tires (tiers 3 and 4). */
   installationSavings: z.number().int(),
   serviceFee: z.number().int(),
+  /** Buy 3 get 1, second half price and discount activities (issue 14); zero on orders placed before them. */
+  activityDiscount: z.number().int().default(0),
+  /** Coupon lines of SPEC §3 'Order': item (C2M), store (C2D on the order) and installation (C2D). */
+  itemCoupon: z.number().int().default(0),
+  storeCoupon: z.number().int().default(0),
+  installationCoupon: z.number().int().default(0),
+  /** Every discount above together. */
   discount: z.number().int(),
   total: z.number().int(),
 });
@@ -90,6 +102,7 @@ export const checkoutGroupSummary = z.object({
   /** 'Free delivery in 1–3 business days' or the out-of-range message. */
   deliveryText: z.string().nullable(),
   amounts: orderAmounts,
+  promotions: orderPromotions,
 });
 export type CheckoutGroupSummary = z.infer<typeof checkoutGroupSummary>;
 

@@ -13,6 +13,8 @@ export const WalletEntryKind = {
   Refund: 'refund',
   Adjustment: 'adjustment',
   Recharge: 'recharge',
+  /** A rebate or cashback paid once the order's return window has passed (issue 14). */
+  Rebate: 'rebate',
 } as const;
 export type WalletEntryKind = (typeof WalletEntryKind)[keyof typeof WalletEntryKind];
 
@@ -22,6 +24,7 @@ export const WALLET_ENTRY_LABELS: Record<WalletEntryKind, string> = {
   refund: 'Refund',
   adjustment: 'Balance adjustment',
   recharge: 'Recharge',
+  rebate: 'Rebate / cash back',
 };
 
 /** GET /api/p/wallet/balance */

@@ -1,4 +1,10 @@
-import { type AdminOrderDetail, DELIVERY_TYPE_LABELS, formatPrice, formatUsPhone } from '@tread/domain';
+import {
+  type AdminOrderDetail,
+  DELIVERY_TYPE_LABELS,
+  formatPrice,
+  formatUsPhone,
+  taxPlace,
+} from '@tread/domain';
 
 /** What was sold and for how much, and where it goes: the order as the shopper placed it. */
 
@@ -52,7 +58,7 @@ export function OrderAmounts({ order }: { order: AdminOrderDetail }) {
     ['Services', amounts.serviceFee],
     ['State tire fee', amounts.stateTireFee],
     [
-      `Sales tax${amounts.taxRate === null ? '' : ` (${amounts.taxState} ${amounts.taxRate}%)`}`,
+      `Sales tax${amounts.taxRate === null ? '' : ` (${taxPlace(amounts)} ${amounts.taxRate}%)`}`,
       amounts.salesTax,
     ],
     ['Discount', amounts.discount],

@@ -46,6 +46,8 @@ function pricedLine(facts: SkuFacts, choice: LineChoice): PricedLine {
     prodId: facts.prodId,
     prodName: facts.prodName,
     brandName: facts.brandName,
+    brandId: facts.brandId,
+    categoryId: facts.categoryId,
     bizType: facts.bizType,
     image: facts.image,
     partyCode: facts.partyCode,

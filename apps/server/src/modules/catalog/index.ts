@@ -5,21 +5,21 @@ import type { VehicleLookup } from '../vehicle';
 import { adminCatalog } from './admin-catalog';
 import { adminCatalogRoutes } from './admin-routes';
 import { catalogRoutes } from './routes';
-import { type CatalogService, catalogService } from './service';
+import { type CardPromotionsPort, type CatalogService, catalogService } from './service';
 
 export { tireFactsOf } from './cards';
 export { countLowStockSkus } from './low-stock';
 export { type SkuFacts, skuFactsById } from './sku-facts';
 export { releaseStock, reserveStock } from './stock';
 export { brands, categories, products, skus } from './tables';
-export type { CatalogService };
+export type { CardPromotionsPort, CatalogService };
 
 /** Tires, parts and accessories: search, product pages, brands, categories and stock (issue 4). */
 export function createCatalogModule(
   deps: Deps,
-  ports: { vehicles: VehicleLookup; area: AreaService },
+  ports: { vehicles: VehicleLookup; area: AreaService; promotions: CardPromotionsPort },
 ): ShopModule<CatalogService> {
-  const service = catalogService(deps, ports.vehicles, ports.area);
+  const service = catalogService(deps, ports.vehicles, ports.area, ports.promotions);
   return {
     service,
     routes: async (api) => {

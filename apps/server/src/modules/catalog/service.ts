@@ -1,5 +1,7 @@
 import {
+  type ActivityRef,
   type BusinessLine,
+  type ProductCard,
   brandListAnswer,
   categoryInfoAnswer,
   productDetail as productDetailAnswer,
@@ -36,6 +38,16 @@ type TextSearchQuery = Parameters<ReturnType<typeof textSearch>>[0];
 const { skus: ANY_SKU, size: sizeTag, product: productTag } = ChangeTag;
 const keyOf = (name: string, query: unknown) => `${name}:${JSON.stringify(query)}`;
 
+/** What cards and product pages show of promotions (issue 14), from the promotions module. */
+export type CardPromotionsPort = {
+  tagCards(cards: ProductCard[]): Promise<ProductCard[]>;
+  activitiesOfProduct(product: {
+    prodId: number;
+    brandId: number;
+    categoryId: number;
+  }): Promise<ActivityRef[]>;
+};
+
 /**
  * The catalog: size and text search, product pages, brands, categories and delivery estimates. Shoppers' reads
  * are answered from an exact cache (issue 12): kept until a change of what they were read from is committed.
@@ -44,7 +56,12 @@ export function catalogService(
   { db, clock, config, changes }: Deps,
   vehicles: VehicleLookup,
   area: AreaService,
+  promotions: CardPromotionsPort,
 ) {
+  const tagged = async <T extends { records: ProductCard[] }>(value: T): Promise<T> => ({
+    ...value,
+    records: await promotions.tagCards(value.records),
+  });
   const searchTires = tireSearch(db, vehicles);
   const searchText = textSearch(db, searchTires);
   const productInfo = productDetail(db, vehicles);
@@ -57,19 +74,24 @@ export function catalogService(
   return {
     searchTires: (q: TireSearchQuery) =>
       cached(keyOf('tires', q), tireSearchAnswer, async () => {
-        const value = await searchTires(q);
+        const value = await tagged(await searchTires(q));
         return { value, tags: value.searchedSizes.map((s) => sizeTag(s.sizeKey)) };
       }),
     searchText: (q: TextSearchQuery) =>
       cached(keyOf('text', q), textSearchAnswer, async () => ({
-        value: await searchText(q),
+        value: await tagged(await searchText(q)),
         tags: [ANY_SKU],
       })),
     productInfo: (q: ProductInfoQuery) =>
-      cached(keyOf('product', q), productDetailAnswer, async () => ({
-        value: await productInfo(q),
-        tags: [productTag(q.prodId)],
-      })),
+      cached(keyOf('product', q), productDetailAnswer, async () => {
+        const detail = await productInfo(q);
+        const activityList = await promotions.activitiesOfProduct({
+          prodId: detail.prodId,
+          brandId: detail.brand.brandId,
+          categoryId: detail.categoryId,
+        });
+        return { value: { ...detail, activityList }, tags: [productTag(q.prodId)] };
+      }),
     sizeCount: (size: TireSize) =>
       cached(keyOf('sizeCount', size), tireSizeCountAnswer, async () => ({
         value: await sizes.countForSize(size),
@@ -94,7 +116,7 @@ export function catalogService(
       })),
     categoryProducts: (q: CategoryProductsQuery) =>
       cached(keyOf('categoryProducts', q), productPage, async () => ({
-        value: await browse.categoryProducts(q),
+        value: await tagged(await browse.categoryProducts(q)),
         tags: [ANY_SKU],
       })),
 

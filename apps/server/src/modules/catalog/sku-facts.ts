@@ -9,6 +9,8 @@ const skuFactsColumns = {
   prodId: products.id,
   prodName: products.name,
   brandName: brands.name,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
   bizType: products.bizType,
   image: products.image,
   partyCode: skus.partyCode,

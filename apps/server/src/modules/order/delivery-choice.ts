@@ -11,8 +11,10 @@ import {
   type RefusalCode,
   refusal,
   type Station,
+  type TaxRate,
 } from '@tread/domain';
 import { AppError, refuse } from '../../platform/errors';
+import type { TaxProvider } from '../../platform/tax/provider';
 import type { AddressService } from '../address';
 import type { CatalogService } from '../catalog';
 import type { StationService } from '../station';
@@ -28,7 +30,8 @@ export type ResolvedDelivery = {
   addressId: number | null;
   deliveryCode: DeliveryCode | null;
   deliveryText: string | null;
-  taxState: string | null;
+  /** The sales tax due where the order goes; null until that is known. */
+  tax: TaxRate | null;
   installation: Installation | null;
   services: OrderService[];
   /** Why the group cannot be placed yet (no station or address chosen, or out of the delivery area). */
@@ -39,6 +42,7 @@ export type DeliveryServices = {
   stations: StationService;
   addresses: AddressService;
   catalog: CatalogService;
+  tax: TaxProvider;
 };
 
 const ALLOWED_BY: Record<CheckoutDelivery, keyof DeliveryModes> = {
@@ -60,7 +64,7 @@ export const undecided = (choice: DeliveryChoice | null): ResolvedDelivery => ({
   addressId: null,
   deliveryCode: null,
   deliveryText: null,
-  taxState: null,
+  tax: null,
   installation: null,
   services: [],
   problem: refusal('CHOOSE_DELIVERY_TYPE'),
@@ -112,7 +116,7 @@ function tickedServices(station: Station, asked: string[] | undefined): Set<stri
   return codes;
 }
 
-export function deliveryResolver({ stations, addresses, catalog }: DeliveryServices) {
+export function deliveryResolver({ stations, addresses, catalog, tax }: DeliveryServices) {
   async function atStation(
     choice: DeliveryChoice,
     deliveryType: typeof CheckoutDelivery.Installer | typeof CheckoutDelivery.PickUp,
@@ -125,13 +129,14 @@ export function deliveryResolver({ stations, addresses, catalog }: DeliveryServi
     );
     if (station.kind !== STATION_KIND[deliveryType]) throw refuse('STATION_GONE');
     const base = { group: choice.group, deliveryType, stationId: station.stationId };
+    const destination = stationDestination(station);
     const resolved = {
       station,
-      destination: stationDestination(station),
+      destination,
       addressId: null,
       deliveryCode: null,
       deliveryText: null,
-      taxState: station.state,
+      tax: await tax.rateFor(destination),
       problem: null,
     };
     if (deliveryType === CheckoutDelivery.PickUp) {
@@ -156,15 +161,16 @@ export function deliveryResolver({ stations, addresses, catalog }: DeliveryServi
     );
     const estimate = await catalog.estimateDelivery(address.zipCode, undefined);
     const inRange = estimate.code !== DeliveryCode.OutOfRange;
+    const destination = addressDestination(address);
     return {
       choice: { group: choice.group, deliveryType: CheckoutDelivery.Home, addressId: address.addrId },
       station: null,
-      destination: addressDestination(address),
+      destination,
       addressId: address.addrId,
       deliveryCode: inRange ? DeliveryCode.Normal : DeliveryCode.OutOfRange,
       deliveryText: inRange ? Messages.FreeDeliveryDays : Messages.DeliveryOutOfRange,
       // Out of the area the order cannot be placed; its tax is shown only where the state is known.
-      taxState: inRange || isSalesTaxState(address.state) ? address.state : null,
+      tax: inRange || isSalesTaxState(address.state) ? await tax.rateFor(destination) : null,
       installation: null,
       services: [],
       problem: inRange ? null : refusal('DELIVERY_OUT_OF_RANGE'),

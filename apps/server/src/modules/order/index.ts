@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
+import type { TaxProvider } from '../../platform/tax/provider';
 import type { AddressService } from '../address';
 import type { CatalogService } from '../catalog';
 import type { StationService } from '../station';
@@ -10,6 +11,7 @@ import { dashboard } from './dashboard';
 import { expireLateOrders, expireUnpaidOrders } from './expire-orders';
 import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
+import type { CheckoutPromotionsPort } from './order-pricing';
 import { orderSummaryService } from './order-summary';
 import { markOrdersPaid, payableOrders } from './pay-orders';
 import { placeOrderService } from './place-order';
@@ -18,7 +20,8 @@ import { myOrderRoutes } from './routes';
 import { type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-orders';
 
 export type { MyOrders } from './my-orders';
-export type { OrderEffect } from './order-effects';
+export type { OrderEffect, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
+export type { CheckoutPromotionsPort } from './order-pricing';
 export type { OrderPaymentsRead } from './staff-orders';
 export { orders } from './tables';
 
@@ -43,8 +46,12 @@ export function createOrderModule(
     catalog: CatalogService;
     addresses: AddressService;
     stations: StationService;
+    /** The sales tax rate at an order's destination. */
+    tax: TaxProvider;
     /** The payments module's attempts to pay an order, for the console's order detail. */
     paymentsOf: OrderPaymentsRead;
+    /** Running activities and the shopper's coupons, read for every summary and submit (issue 14). */
+    promotions: CheckoutPromotionsPort;
     effects?: readonly OrderEffect[];
   },
 ): ShopModule<OrderModule> {

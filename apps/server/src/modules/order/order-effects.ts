@@ -1,8 +1,19 @@
-import type { OrderAmounts } from '@tread/domain';
+import type { ActivityType, OrderAmounts } from '@tread/domain';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { releaseStock, reserveStock } from '../catalog';
 import { orderItems } from './tables';
+
+/** A coupon or activity line an order keeps: what it took off now and what it pays back later. */
+export type PromotionRecord = {
+  couponId: number | null;
+  activityId: number | null;
+  activityType: ActivityType | null;
+  name: string;
+  label: string;
+  amount: number;
+  payback: number;
+};
 
 /** An order just written, as the effects of placing it see it. */
 export type PlacedOrder = {
@@ -10,6 +21,8 @@ export type PlacedOrder = {
   orderNumber: string;
   lines: { skuId: number; count: number }[];
   amounts: OrderAmounts;
+  /** The shopper's coupons the order uses, and its promotion lines (issue 14). */
+  promotions: { userCouponIds: number[]; lines: PromotionRecord[] };
 };
 
 /** Orders that give back what they took: cancelled, expired, or paid too late and refunded. */

@@ -65,7 +65,7 @@ const atInstaller = (serviceCodes?: string[]) => ({
 });
 
 describe('the order summary at an installer near 90012', () => {
-  it('charges CA tax, the tire fee, installation per tire, free mounting for tiers 3-4 and services', async () => {
+  it('charges Los Angeles tax, the tire fee, installation per tire, free mounting for tiers 3-4 and services', async () => {
     const answer = await summary({
       items: tires(),
       deliveries: [atInstaller(['MOUNT_BALANCE', 'TPMS_SERVICE', 'ALIGNMENT'])],
@@ -73,15 +73,16 @@ describe('the order summary at an installer near 90012', () => {
     const amounts = {
       itemTotal: 50_000,
       shippingFee: 0,
-      taxRate: 7.25,
+      taxRate: 9.75,
       taxState: 'CA',
-      salesTax: 3625,
+      taxJurisdiction: 'Los Angeles, CA',
+      salesTax: 4875,
       stateTireFee: 4 * 175,
       tireInstallationFee: (2500 + 1000) * 4,
       installationSavings: -2500 * 2,
       serviceFee: 12_000,
       discount: 0,
-      total: 50_000 + 3625 + 700 + 14_000 - 5000 + 12_000,
+      total: 50_000 + 4875 + 700 + 14_000 - 5000 + 12_000,
     };
     expect(answer).toMatchObject({ canSubmit: true, problem: null, amounts });
     expect(answer.groups).toHaveLength(1);
@@ -105,7 +106,7 @@ describe('the order summary at an installer near 90012', () => {
       tireInstallationFee: 10_000,
       installationSavings: -5000,
       serviceFee: 0,
-      total: 50_000 + 3625 + 700 + 10_000 - 5000,
+      total: 50_000 + 4875 + 700 + 10_000 - 5000,
     });
   });
 
@@ -130,8 +131,8 @@ describe('the order summary at an installer near 90012', () => {
     });
     expect(answer.amounts).toMatchObject({
       itemTotal: 40_000,
-      salesTax: 2900,
-      total: 40_000 + 2900 + 700 + 10_000,
+      salesTax: 3900,
+      total: 40_000 + 3900 + 700 + 10_000,
     });
   });
 });
@@ -146,12 +147,13 @@ describe('pick-up and home delivery', () => {
     expect(answer.groups[0]?.station).toMatchObject({ stationId: pickUp, kind: 'pickup' });
     expect(answer.amounts).toMatchObject({
       shippingFee: 0,
-      salesTax: 3625,
+      taxJurisdiction: 'Los Angeles, CA',
+      salesTax: 4875,
       stateTireFee: 700,
       tireInstallationFee: 0,
       installationSavings: 0,
       serviceFee: 0,
-      total: 54_325,
+      total: 55_575,
     });
   });
 
@@ -166,7 +168,14 @@ describe('pick-up and home delivery', () => {
       station: null,
       deliveryCode: DeliveryCode.Normal,
       deliveryText: Messages.FreeDeliveryDays,
-      amounts: { shippingFee: 0, taxState: 'CA', salesTax: 3625, stateTireFee: 700, total: 54_325 },
+      amounts: {
+        shippingFee: 0,
+        taxState: 'CA',
+        taxJurisdiction: 'Los Angeles, CA',
+        salesTax: 4875,
+        stateTireFee: 700,
+        total: 55_575,
+      },
     });
   });
 
@@ -187,7 +196,7 @@ describe('pick-up and home delivery', () => {
     expect(answer.groups[0]).toMatchObject({
       deliveryCode: DeliveryCode.OutOfRange,
       deliveryText: Messages.DeliveryOutOfRange,
-      amounts: { taxState: 'AZ', taxRate: 5.6, stateTireFee: 0 },
+      amounts: { taxState: 'AZ', taxRate: 5.6, taxJurisdiction: 'AZ statewide', stateTireFee: 0 },
     });
   });
 
@@ -212,7 +221,13 @@ describe('choices the summary refuses or waits for', () => {
     const answer = await summary({ items: tires() });
     expect(answer).toMatchObject({ canSubmit: false, problem: Messages.ChooseDeliveryType });
     expect(answer.groups[0]).toMatchObject({ delivery: null, station: null, deliveryCode: null });
-    expect(answer.amounts).toMatchObject({ taxRate: null, taxState: null, salesTax: 0, total: 50_000 });
+    expect(answer.amounts).toMatchObject({
+      taxRate: null,
+      taxState: null,
+      taxJurisdiction: null,
+      salesTax: 0,
+      total: 50_000,
+    });
   });
 
   it('refuses a closed shop, and a pick-up point chosen as an installer', async () => {
@@ -273,13 +288,14 @@ describe('tires and parts together', () => {
       [CheckoutGroup.Tires, true],
       [CheckoutGroup.Parts, false],
     ]);
-    const parts = { itemTotal: 5198, salesTax: 377, stateTireFee: 0, total: 5198 + 377 };
+    const parts = { itemTotal: 5198, salesTax: 507, stateTireFee: 0, total: 5198 + 507 }; // 506.805
     expect(answer.groups[1]?.amounts).toMatchObject(parts);
     expect(answer.amounts).toMatchObject({
       taxState: 'CA',
+      taxJurisdiction: 'Los Angeles, CA',
       itemTotal: 55_198,
-      salesTax: 3625 + 377,
-      total: 50_000 + 3625 + 700 + 10_000 - 5000 + parts.total,
+      salesTax: 4875 + 507,
+      total: 50_000 + 4875 + 700 + 10_000 - 5000 + parts.total,
     });
   });
 

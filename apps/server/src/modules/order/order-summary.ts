@@ -2,7 +2,6 @@ import {
   type CheckoutAnswer,
   type CheckoutGroupSummary,
   type CheckoutInput,
-  computeOrderAmounts,
   type DeliveryChoice,
   type OrderAmounts,
   type RefusalBody,
@@ -11,9 +10,22 @@ import {
 import type { Deps } from '../../platform/deps';
 import { type DeliveryServices, deliveryResolver, type ResolvedDelivery, undecided } from './delivery-choice';
 import { type CheckoutLines, checkoutLines, type GroupLines, refuseOverCheckoutLimit } from './order-lines';
+import {
+  type CheckoutPromotionsPort,
+  type PricedOrder,
+  type PromotionReads,
+  priceOrder,
+} from './order-pricing';
 
-/** One order of the checkout: its lines, how it arrives and what it costs. */
-export type PlannedOrder = GroupLines & { delivery: ResolvedDelivery; amounts: OrderAmounts };
+/** One order of the checkout: its lines, how it arrives and what it costs with its promotions. */
+export type PlannedOrder = GroupLines & {
+  delivery: ResolvedDelivery;
+  amounts: OrderAmounts;
+  priced: PricedOrder;
+};
+
+/** The coupons chosen per group, as the request names them. */
+type CouponChoices = CheckoutInput['coupons'];
 
 export type CheckoutPlan = {
   orders: PlannedOrder[];
@@ -34,28 +46,32 @@ function summaryOf(order: PlannedOrder): CheckoutGroupSummary {
     deliveryCode: order.delivery.deliveryCode,
     deliveryText: order.delivery.deliveryText,
     amounts: order.amounts,
+    promotions: order.priced.promotions,
   };
 }
 
-/** The orders and the summary from lines priced now and deliveries already checked. */
-export function planCheckout(lines: CheckoutLines, deliveries: Deliveries): CheckoutPlan {
+/**
+ * The orders and the summary from lines priced now, deliveries already checked and promotions read for this
+ * checkout. A coupon used by the first order is not offered to the second.
+ */
+export function planCheckout(
+  lines: CheckoutLines,
+  deliveries: Deliveries,
+  promotions: PromotionReads,
+  choices: CouponChoices,
+): CheckoutPlan {
+  const taken = new Set<number>();
   const orders = lines.groups.map((group): PlannedOrder => {
     const delivery = deliveries.get(group.group) ?? undecided(null);
-    const amounts = computeOrderAmounts({
-      items: group.lines.map((line) => ({
-        price: line.priceSettle,
-        count: line.count,
-        bizType: line.bizType,
-        tier: line.tireTier,
-      })),
-      taxState: delivery.taxState,
-      installation: delivery.installation,
-    });
-    return { ...group, delivery, amounts };
+    const chosen = choices.find((choice) => choice.group === group.group)?.userCouponIds ?? null;
+    const priced = priceOrder(group, delivery, promotions, chosen, taken);
+    for (const id of priced.placed.userCouponIds) taken.add(id);
+    return { ...group, delivery, amounts: priced.amounts, priced };
   });
   const deliveryProblem = orders.find((order) => order.delivery.problem)?.delivery.problem ?? null;
-  // Lines first: a sold-out tire matters more than a delivery not chosen yet.
-  const problem = lines.problems[0]?.refusal ?? deliveryProblem;
+  const couponProblem = orders.find((order) => order.priced.refusal)?.priced.refusal ?? null;
+  // Lines first: a sold-out tire matters more than a delivery not chosen yet, or a coupon.
+  const problem = lines.problems[0]?.refusal ?? deliveryProblem ?? couponProblem;
   return {
     orders,
     answer: {
@@ -64,13 +80,29 @@ export function planCheckout(lines: CheckoutLines, deliveries: Deliveries): Chec
       canSubmit: problem === null && orders.length > 0,
       problem: problem?.message ?? null,
     },
-    refusal: lines.problems.find((p) => !p.aboutStock)?.refusal ?? deliveryProblem,
+    refusal: lines.problems.find((p) => !p.aboutStock)?.refusal ?? deliveryProblem ?? couponProblem,
   };
 }
 
 /** The order summary (confirm) and the checks placing an order shares with it. */
-export function orderSummaryService({ db }: Deps, services: DeliveryServices) {
+export function orderSummaryService(
+  { db, clock }: Deps,
+  services: DeliveryServices & { promotions: CheckoutPromotionsPort },
+) {
   const resolve = deliveryResolver(services);
+
+  /** Running activities and the shopper's coupons; a named coupon that is not theirs to use is refused. */
+  async function readPromotions(userId: string, choices: CouponChoices): Promise<PromotionReads> {
+    const now = clock.now();
+    const named = choices.flatMap((choice) => choice.userCouponIds);
+    const [activities, wallet] = await Promise.all([
+      services.promotions.activitiesAt(now),
+      services.promotions.wallet(userId, now, named),
+    ]);
+    const missing = named.find((id) => !wallet.some((coupon) => coupon.rule.userCouponId === id));
+    if (missing !== undefined) throw await services.promotions.refusalForMissing(userId, missing);
+    return { activities, wallet, now };
+  }
 
   /** Each group's delivery, the first choice named for it counting; a choice for an absent group is ignored. */
   async function resolveDeliveries(
@@ -89,12 +121,17 @@ export function orderSummaryService({ db }: Deps, services: DeliveryServices) {
 
   return {
     resolveDeliveries,
+    readPromotions,
 
     /** POST /p/order/confirm: what the orders would be; problems are shown, bad choices refused. */
     async summarize(userId: string, request: CheckoutInput): Promise<CheckoutAnswer> {
       refuseOverCheckoutLimit(request.items);
       const lines = await checkoutLines(db, request.items);
-      return planCheckout(lines, await resolveDeliveries(userId, lines, request.deliveries)).answer;
+      const [deliveries, promotions] = await Promise.all([
+        resolveDeliveries(userId, lines, request.deliveries),
+        readPromotions(userId, request.coupons),
+      ]);
+      return planCheckout(lines, deliveries, promotions, request.coupons).answer;
     },
   };
 }

@@ -32,7 +32,11 @@ export function placeOrderService(
   async function planOrders(userId: string, request: SubmitOrderInput): Promise<CheckoutPlan> {
     refuseOverCheckoutLimit(request.items);
     const lines = await checkoutLines(db, request.items);
-    const plan = planCheckout(lines, await summary.resolveDeliveries(userId, lines, request.deliveries));
+    const [deliveries, promotions] = await Promise.all([
+      summary.resolveDeliveries(userId, lines, request.deliveries),
+      summary.readPromotions(userId, request.coupons),
+    ]);
+    const plan = planCheckout(lines, deliveries, promotions, request.coupons);
     if (plan.refusal) throw new AppError(plan.refusal);
     // Stock the read already shows short is refused here; stock it shows is decided by reserving it.
     if (lines.problems.some((problem) => problem.aboutStock)) throw refuse('INSUFFICIENT_INVENTORY');

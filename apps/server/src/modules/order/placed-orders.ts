@@ -141,7 +141,7 @@ export async function insertOrders(
   const idOf = (orderNumber: string) =>
     sql<number>`(select ${inserted.id} from ${inserted} where ${inserted.orderNumber} = ${orderNumber})`;
   const lines = numbered.flatMap((order) =>
-    order.lines.map((line) => ({
+    order.lines.map((line, i) => ({
       orderId: idOf(order.orderNumber),
       skuId: line.skuId,
       prodId: line.prodId,
@@ -154,6 +154,7 @@ export async function insertOrders(
       tier: line.tireTier,
       priceCents: line.priceSettle,
       count: line.count,
+      discountCents: order.priced.lineDiscounts[i] ?? 0,
     })),
   );
   const withLines = tx.$with('with_lines').as(tx.insert(orderItems).values(lines));
@@ -165,9 +166,11 @@ export async function insertOrders(
     .prepare(`insert_orders_${numbered.length}_${lines.length}`)
     .execute();
   const ids = new Map(rows.map((row) => [row.orderNumber, row.id]));
-  return numbered.flatMap(({ orderNumber: number, lines: placedLines, amounts }) => {
+  return numbered.flatMap(({ orderNumber: number, lines: placedLines, amounts, priced }) => {
     const id = ids.get(number);
-    return id === undefined ? [] : [{ id, orderNumber: number, lines: placedLines, amounts }];
+    return id === undefined
+      ? []
+      : [{ id, orderNumber: number, lines: placedLines, amounts, promotions: priced.placed }];
   });
 }
 

@@ -111,6 +111,8 @@ export const orderItems = pgTable(
     tier: integer('tier'),
     priceCents: integer('price_cents').notNull(),
     count: integer('count').notNull(),
+    /** Cents of activities and goods coupons this line bears, so a refund of it is net of its share. */
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -110,7 +110,12 @@ export function refundPayment({ db, clock }: Deps, gateway: PaymentGateway, wall
       .returning();
     if (!refund) throw new Error('refund row not written');
     if (payment.provider === 'balance') {
-      await wallet.refund(tx, payment.userId, request.amountCents, refund.refundNumber);
+      await wallet.credit(tx, {
+        userId: payment.userId,
+        amountCents: request.amountCents,
+        kind: 'refund',
+        reference: refund.refundNumber,
+      });
       await recordSent(tx, refund, refund.refundNumber, now);
       return { ...refund, status: PaymentRefundStatus.Succeeded };
     }

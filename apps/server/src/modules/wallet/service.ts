@@ -98,9 +98,13 @@ export function walletService({ db, clock, config }: Deps) {
       throw balance > 0 ? refuse('INSUFFICIENT_BALANCE', formatPrice(balance)) : refuse('BALANCE_EMPTY');
     },
 
-    /** Gives `amountCents` back to the balance inside the caller's transaction (a balance payment's refund). */
-    async refund(tx: Transaction, userId: string, amountCents: number, reference: string): Promise<void> {
-      const after = await post(tx, { userId, deltaCents: amountCents, kind: 'refund', reference });
+    /** Adds `amountCents` to the balance inside the caller's transaction: a balance payment's refund, a rebate. */
+    async credit(
+      tx: Transaction,
+      entry: { userId: string; amountCents: number; kind: 'refund' | 'rebate'; reference: string },
+    ): Promise<void> {
+      const { userId, amountCents, kind, reference } = entry;
+      const after = await post(tx, { userId, deltaCents: amountCents, kind, reference });
       if (after === null) throw new Error('a credit cannot take a balance below zero');
     },
 

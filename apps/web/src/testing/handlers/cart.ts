@@ -27,6 +27,9 @@ export function cartLineOf(sku: CatalogSku, held: HeldLine): CartLine {
     prodId: sku.prodId,
     prodName: sku.prodName,
     brandName: sku.brandName,
+    // The stand-in catalog runs no promotions, so what they would cover is never asked.
+    brandId: 0,
+    categoryId: 0,
     bizType: sku.bizType,
     image: '/static/products/tread-all-season.svg',
     partyCode: `P${sku.skuId}`,

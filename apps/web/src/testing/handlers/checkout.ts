@@ -7,6 +7,7 @@ import {
   type CheckoutRequest,
   checkoutAnswer,
   checkoutRequest,
+  combinedSalesTaxRate,
   computeOrderAmounts,
   type DeliveryChoice,
   DeliveryCode,
@@ -17,6 +18,7 @@ import {
   submitOrderAnswer,
   submitOrderRequest,
   sumOrderAmounts,
+  type TaxRate,
 } from '@tread/domain';
 import { answer, backend, refuse, route, signedInRoute, skuOf } from '../backend';
 import { SHOPPER_POINT } from '../data/stations';
@@ -27,13 +29,15 @@ import { cartLineOf } from './cart';
 const stationById = (id: number | undefined) =>
   [...backend.installers, ...backend.pickups].find((entry) => entry.stationId === id) ?? null;
 
-/** Where the tax is due: the installer's or pick-up point's state, or the delivery address's. */
-function taxStateOf(delivery: DeliveryChoice | null): string | null {
+/** The rate due at the installer or pick-up point, or at the delivery address. */
+function taxOf(delivery: DeliveryChoice | null): TaxRate | null {
   if (!delivery) return null;
   if (delivery.deliveryType === CheckoutDelivery.Home) {
-    return backend.addresses.find((entry) => entry.addrId === delivery.addressId)?.state ?? null;
+    const address = backend.addresses.find((entry) => entry.addrId === delivery.addressId);
+    return address ? combinedSalesTaxRate({ ...address, zip: address.zipCode }) : null;
   }
-  return stationById(delivery.stationId)?.state ?? null;
+  const place = stationById(delivery.stationId);
+  return place ? combinedSalesTaxRate(place) : null;
 }
 
 function groupAmounts(items: CartLine[], delivery: DeliveryChoice | null) {
@@ -45,7 +49,7 @@ function groupAmounts(items: CartLine[], delivery: DeliveryChoice | null) {
       bizType: item.bizType,
       tier: item.tireTier,
     })),
-    taxState: taxStateOf(delivery),
+    tax: taxOf(delivery),
     installation: shop ? { services: shop.serviceInfo, ticked: new Set(delivery?.serviceCodes ?? []) } : null,
   });
 }
@@ -77,6 +81,7 @@ function summarise(request: CheckoutRequest): CheckoutAnswer {
         deliveryCode: home ? DeliveryCode.Normal : null,
         deliveryText: home ? Messages.FreeDeliveryDays : null,
         amounts: groupAmounts(items, delivery),
+        promotions: { activities: [], offers: [], payback: 0 },
       };
     });
   const canSubmit = groups.every((group) => group.delivery !== null);

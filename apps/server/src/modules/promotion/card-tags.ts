@@ -1,0 +1,135 @@
+import {
+  ActivityType,
+  activityDiscount,
+  BusinessLine,
+  CouponTarget,
+  couponOff,
+  couponTitle,
+  inScope,
+  type ProductCard,
+} from '@tread/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ChangeTag } from '../../db/change-feed';
+import type { Deps } from '../../platform/deps';
+import type { Job } from '../../platform/jobs';
+import { readCache } from '../../platform/read-cache';
+import { products } from '../catalog';
+import type { CheckoutPromotions } from './checkout-promotions';
+import type { CouponRow } from './rules';
+import { coupons } from './tables';
+
+/** Tires are bought in sets: a coupon's price on a tire card is what each of four costs with it. */
+const SET_OF = { [BusinessLine.Tire]: 4, [BusinessLine.Goods]: 1 };
+
+type Activity = ProductCard['activityList'][number];
+
+/**
+ * What cards and product pages show of promotions (SPEC §3 'Product card'): the activities covering the
+ * product, the price after a discount activity, the best coupon on offer for it and the price with that
+ * coupon. Read inside the catalog's cached answers, which drop on any promotion change.
+ */
+export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutPromotions) {
+  const offered = readCache<CouponRow[]>(changes, 1);
+  const centerCoupons = () =>
+    offered.get('center', async () => ({
+      value: await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.inCenter, true), isNull(coupons.endedAt), isNull(coupons.pausedAt))),
+      tags: [ChangeTag.catalog],
+    }));
+
+  async function facts(prodIds: readonly number[]) {
+    const now = clock.now();
+    const [activities, offers] = await Promise.all([checkout.activitiesAt(now), centerCoupons()]);
+    const running = offers.filter((c) => c.validFrom <= now && now < c.validTo && c.target !== 'installation');
+    // Cards carry no category: read only when a running promotion covers categories.
+    const byCategory = [...activities, ...running].some((promotion) => promotion.scope.categoryIds.length > 0);
+    const rows =
+      byCategory && prodIds.length > 0
+        ? await db
+            .select({ id: products.id, categoryId: products.categoryId })
+            .from(products)
+            .where(inArray(products.id, [...new Set(prodIds)]))
+        : [];
+    return { activities, running, categoryOf: new Map(rows.map((row) => [row.id, row.categoryId])) };
+  }
+
+  function activitiesOf(
+    known: Awaited<ReturnType<typeof facts>>,
+    product: { prodId: number; brandId: number; categoryId: number },
+  ): Activity[] {
+    return known.activities
+      .filter((rule) => inScope(rule.scope, product))
+      .map((rule) => ({ activityId: rule.id, activityType: rule.type, activityName: rule.name }));
+  }
+
+  return {
+    async tagCards(cards: ProductCard[]): Promise<ProductCard[]> {
+      if (cards.length === 0) return cards;
+      const known = await facts(cards.map((card) => card.prodId));
+      return cards.map((card) => {
+        const product = {
+          prodId: card.prodId,
+          brandId: card.brand.brandId,
+          categoryId: known.categoryOf.get(card.prodId) ?? 0,
+        };
+        const discount = known.activities
+          .filter((rule) => rule.type === ActivityType.Discount && inScope(rule.scope, product))
+          .reduce((best, rule) => Math.max(best, activityDiscount(rule, { price: card.price, count: 1 })), 0);
+        const priceSettle = card.price - discount;
+        const set = SET_OF[card.bizType];
+        let best: { coupon: CouponRow; off: number } | null = null;
+        for (const coupon of known.running) {
+          if (coupon.target === CouponTarget.Items && !inScope(coupon.scope, product)) continue;
+          const base = priceSettle * set;
+          const off = base >= coupon.minSpendCents ? couponOff(couponRule(coupon), base) : 0;
+          if (off > (best?.off ?? 0)) best = { coupon, off };
+        }
+        return {
+          ...card,
+          priceSettle,
+          activityList: activitiesOf(known, product),
+          couponTag: best ? couponTitle(couponRule(best.coupon)) : null,
+          // Rounded up to the cent, so four at this price never come to less than the coupon leaves.
+          extraCouponPrice: best ? Math.ceil((priceSettle * set - best.off) / set) : null,
+        };
+      });
+    },
+
+    async activitiesOfProduct(product: { prodId: number; brandId: number; categoryId: number }) {
+      return activitiesOf(await facts([]), product);
+    },
+
+    /**
+     * Cards are cached until a promotion row changes, but an activity or coupon also starts and ends by the
+     * clock: when what runs differs from the last sweep's, every instance is told to drop catalog answers.
+     */
+    clockJob(): Job {
+      let last: string | null = null;
+      return {
+        name: 'announce promotions starting or ending',
+        batchSize: 1,
+        async runBatch() {
+          const known = await facts([]);
+          const running = [
+            ...known.activities.map((rule) => `a${rule.id}`),
+            ...known.running.map((coupon) => `c${coupon.id}`),
+          ].join(',');
+          if (last !== null && running !== last) {
+            await db.execute(sql`select pg_notify('tread_changes', ${ChangeTag.catalog})`);
+          }
+          last = running;
+          return 0;
+        },
+      };
+    },
+  };
+}
+export type CardPromotions = ReturnType<typeof cardPromotions>;
+
+const couponRule = (coupon: CouponRow) => ({
+  amount: coupon.amountCents,
+  percent: coupon.percent,
+  maxOff: coupon.maxOffCents,
+});
