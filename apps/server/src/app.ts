@@ -141,7 +141,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   const addresses = createAddressModule(deps, { area: area.service });
   const stations = createStationModule(deps, { area: area.service });
   const wallet = createWalletModule(deps);
-  const promotion = createPromotionModule(deps, { wallet: wallet.service });
+  const promotion = createPromotionModule(deps, {
+    wallet: wallet.service,
+    scopeProducts: (scope, page) => catalog.service.scopeProducts(scope, page),
+  });
   const order = createOrderModule(deps, {
     catalog: catalog.service,
     addresses: addresses.service,

@@ -7,6 +7,7 @@ import Mail from 'lucide-react/icons/mail';
 import Package from 'lucide-react/icons/package';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Store from 'lucide-react/icons/store';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import UserCog from 'lucide-react/icons/user-cog';
 import Users from 'lucide-react/icons/users';
 import type { ComponentType } from 'react';
@@ -52,6 +53,13 @@ export const AREAS: readonly Area[] = [
     icon: Boxes,
     roles: [UserRole.Admin, UserRole.Operations],
     load: () => import('../areas/catalog/routes'),
+  },
+  {
+    path: 'promotions',
+    label: 'Promotions',
+    icon: TicketPercent,
+    roles: [UserRole.Operations, UserRole.Admin],
+    load: () => import('../areas/promotions/routes'),
   },
   {
     path: 'installers',

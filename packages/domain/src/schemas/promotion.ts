@@ -4,6 +4,8 @@ import { Messages } from '../messages';
 import { CouponTarget, CouponUnusable } from '../promotions';
 import { validateCouponCode } from '../validation';
 import { checkedString, idField, idParam, intField, intParam } from '../zod-fields';
+import { pageQuery } from './catalog';
+import { productPage } from './catalog-browse';
 
 /** Coupons and activities: the shop's coupon centre, my coupons, checkout offers and the console (issue 14). */
 
@@ -205,6 +207,10 @@ export const activityListQuery = z.object({
 export const activityListAnswer = z.object({ list: z.array(activityFace) });
 export type ActivityListAnswer = z.infer<typeof activityListAnswer>;
 export const activityParams = z.object({ activityId: idParam() });
+/** GET /api/activities/:activityId — one running activity and the products it covers (discount-detail). */
+export const activityDetailQuery = pageQuery;
+export const activityDetailAnswer = z.object({ activity: activityFace, products: productPage });
+export type ActivityDetailAnswer = z.infer<typeof activityDetailAnswer>;
 
 /** GET /api/p/rebates/mine — rebates and cashback the shopper's orders earned. */
 export const myRebate = z.object({

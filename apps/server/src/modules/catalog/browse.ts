@@ -126,6 +126,22 @@ export function catalogBrowse(db: Database) {
         q,
       );
     },
+
+    /** The products a promotion covers: any of its products, brands or categories (issue 14's activity pages). */
+    scopeProducts(
+      scope: { prodIds: readonly number[]; brandIds: readonly number[]; categoryIds: readonly number[] },
+      q: { sort: ProductSort; current: number; size: number },
+    ): Promise<ProductPage> {
+      const ids = (list: readonly number[]) => sql.param([...list]);
+      return productCardPage(
+        db,
+        sql`select p.id, 0::real as score from products p where p.status = 'active' and (
+          p.id = any(${ids(scope.prodIds)}::int[]) or p.brand_id = any(${ids(scope.brandIds)}::int[])
+          or p.category_id = any(${ids(scope.categoryIds)}::int[]))`,
+        q.sort,
+        q,
+      );
+    },
   };
 }
 export type CatalogBrowse = ReturnType<typeof catalogBrowse>;

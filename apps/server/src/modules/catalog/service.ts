@@ -1,9 +1,9 @@
 import {
   type ActivityRef,
   type BusinessLine,
-  type ProductCard,
   brandListAnswer,
   categoryInfoAnswer,
+  type ProductCard,
   productDetail as productDetailAnswer,
   productPage,
   type TireSearchQuery,
@@ -32,6 +32,8 @@ import { tireSearch } from './tire-search';
 type CategoryProductsQuery = Parameters<ReturnType<typeof catalogBrowse>['categoryProducts']>[0];
 type ProductInfoQuery = Parameters<ReturnType<typeof productDetail>>[0];
 type TextSearchQuery = Parameters<ReturnType<typeof textSearch>>[0];
+type ProductScope = Parameters<ReturnType<typeof catalogBrowse>['scopeProducts']>[0];
+type ScopePageQuery = Parameters<ReturnType<typeof catalogBrowse>['scopeProducts']>[1];
 
 // Answers read from SKUs (prices, stock, the sizes carried) are dropped when any SKU changes; a size's search
 // and a product's page only when a SKU of that size or product does (migration 0008 names them).
@@ -114,6 +116,9 @@ export function catalogService(
         value: { categories: await browse.categoryTree(parentId) },
         tags: [],
       })),
+    /** An activity's products, embedded in its page's answer; not kept, as activity pages are read rarely. */
+    scopeProducts: async (scope: ProductScope, q: ScopePageQuery) =>
+      tagged(await browse.scopeProducts(scope, q)),
     categoryProducts: (q: CategoryProductsQuery) =>
       cached(keyOf('categoryProducts', q), productPage, async () => ({
         value: await tagged(await browse.categoryProducts(q)),

@@ -42,9 +42,13 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
   async function facts(prodIds: readonly number[]) {
     const now = clock.now();
     const [activities, offers] = await Promise.all([checkout.activitiesAt(now), centerCoupons()]);
-    const running = offers.filter((c) => c.validFrom <= now && now < c.validTo && c.target !== 'installation');
+    const running = offers.filter(
+      (c) => c.validFrom <= now && now < c.validTo && c.target !== 'installation',
+    );
     // Cards carry no category: read only when a running promotion covers categories.
-    const byCategory = [...activities, ...running].some((promotion) => promotion.scope.categoryIds.length > 0);
+    const byCategory = [...activities, ...running].some(
+      (promotion) => promotion.scope.categoryIds.length > 0,
+    );
     const rows =
       byCategory && prodIds.length > 0
         ? await db

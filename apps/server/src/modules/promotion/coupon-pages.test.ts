@@ -176,6 +176,33 @@ describe('cards and the console', () => {
     expect(after?.extraCouponPrice).toBe(17_000);
   });
 
+  it('lists running activities by type and pages the products one covers', async () => {
+    const skuId = await skuForSale(t, { tiers: [TireTier.Regular], price: 12_000 });
+    const prodId = await productOf(t, skuId);
+    const window = windowFor(t);
+    const activity = await createActivity(t, {
+      name: 'Half off the second',
+      type: ActivityType.SecondHalfPrice,
+      startsAt: window.from,
+      endsAt: window.to,
+      scope: { prodIds: [prodId] },
+    });
+    const list = await t.app.inject({ method: 'GET', url: `/api/activities?type=${ActivityType.SecondHalfPrice}` });
+    expect(list.json().list.map((a: { activityId: number }) => a.activityId)).toContain(activity.activityId);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/activities/${activity.activityId}` });
+    expect(detail.json().activity).toMatchObject({ label: '2nd half price', name: 'Half off the second' });
+    expect(detail.json().products.records.map((card: { prodId: number }) => card.prodId)).toEqual([prodId]);
+    const operations = await staffMember(t, UserRole.Operations);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/activities/${activity.activityId}/state`,
+      headers: operations,
+      payload: { action: 'end' },
+    });
+    const ended = await t.app.inject({ method: 'GET', url: `/api/activities/${activity.activityId}` });
+    expect(ended.json().message).toBe(Messages.PromotionEnded);
+  });
+
   it('lets operations run promotions, refuses customer service, and refuses bad input with its message', async () => {
     const service = await staffMember(t, UserRole.CustomerService);
     const refused = await t.app.inject({ method: 'GET', url: '/api/admin/coupons', headers: service });

@@ -5,7 +5,7 @@ import { adminPromotions } from './admin-promotions';
 import { adminPromotionRoutes } from './admin-routes';
 import { couponsEffect } from './checkout-promotions';
 import { promotionRoutes } from './routes';
-import { type PromotionService, promotionService } from './service';
+import { type PromotionService, promotionService, type ScopeProducts } from './service';
 
 export { SURVEY_COUPON_KEY } from './answer-survey';
 export type { CardPromotions } from './card-tags';
@@ -19,9 +19,9 @@ export type { PromotionService };
  */
 export function createPromotionModule(
   deps: Deps,
-  ports: { wallet: WalletService },
+  ports: { wallet: WalletService; scopeProducts: ScopeProducts },
 ): ShopModule<PromotionService> & { couponsEffect: ReturnType<typeof couponsEffect> } {
-  const service = promotionService(deps, ports.wallet);
+  const service = promotionService(deps, ports.wallet, ports.scopeProducts);
   return {
     service,
     couponsEffect: couponsEffect(deps),

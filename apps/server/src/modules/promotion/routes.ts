@@ -1,6 +1,9 @@
 import {
+  activityDetailAnswer,
+  activityDetailQuery,
   activityListAnswer,
   activityListQuery,
+  activityParams,
   channelClaimRequest,
   channelCouponAnswer,
   channelCouponRequest,
@@ -91,6 +94,19 @@ export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: PromotionServi
     '/activities',
     { schema: { tags, querystring: activityListQuery, response: { 200: activityListAnswer } } },
     (request) => promotions.activityList(request.query.type),
+  );
+
+  app.get(
+    '/activities/:activityId',
+    {
+      schema: {
+        tags,
+        params: activityParams,
+        querystring: activityDetailQuery,
+        response: { 200: activityDetailAnswer },
+      },
+    },
+    (request) => promotions.activityDetail(request.params.activityId, request.query),
   );
 
   app.get('/p/rebates/mine', { schema: { tags, response: { 200: myRebatesAnswer } } }, (request) =>

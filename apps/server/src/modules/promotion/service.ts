@@ -1,6 +1,14 @@
-import { type ActivityListAnswer, activityLabel } from '@tread/domain';
+import {
+  type ActivityDetailAnswer,
+  type ActivityFace,
+  type ActivityListAnswer,
+  activityLabel,
+  type ProductPage,
+  ProductSort,
+} from '@tread/domain';
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { refuse } from '../../platform/errors';
 import type { WalletService } from '../wallet';
 import { answerSurvey } from './answer-survey';
 import { cardPromotions } from './card-tags';
@@ -9,10 +17,33 @@ import { checkoutPromotions } from './checkout-promotions';
 import { claimCoupons } from './claim-coupon';
 import { myCoupons } from './my-coupons';
 import { myRebates, payRebates } from './pay-rebates';
-import { activities } from './tables';
+import type { ActivityRow } from './rules';
+import { activities, type ScopeIds } from './tables';
+
+/** The catalog's cards for what a promotion covers (its products, brands or categories). */
+export type ScopeProducts = (
+  scope: ScopeIds,
+  page: { sort: ProductSort; current: number; size: number },
+) => Promise<ProductPage>;
+
+const faceOf = (row: ActivityRow): ActivityFace => ({
+  activityId: row.id,
+  activityType: row.type,
+  name: row.name,
+  label: activityLabel({
+    type: row.type,
+    percent: row.percent,
+    amount: row.amountCents,
+    cashback: row.cashback,
+  }),
+  description: row.description,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  prodIds: row.scope.prodIds.slice(0, 40),
+});
 
 /** Everything the promotions module offers the shop, checkout and the catalog. */
-export function promotionService(deps: Deps, wallet: WalletService) {
+export function promotionService(deps: Deps, wallet: WalletService, scopeProducts: ScopeProducts) {
   const { db, clock } = deps;
   const mine = myCoupons(deps);
   const checkout = checkoutPromotions(deps);
@@ -28,38 +59,43 @@ export function promotionService(deps: Deps, wallet: WalletService) {
 
     /** GET /activities: what runs now, of one type or all (the discount and rebates pages). */
     async activityList(type: number | undefined): Promise<ActivityListAnswer> {
-      const now = clock.now();
       const rows = await db
         .select()
         .from(activities)
         .where(
           and(
-            isNull(activities.endedAt),
-            isNull(activities.pausedAt),
-            lte(activities.startsAt, now),
-            gt(activities.endsAt, now),
-            type === undefined ? undefined : eq(activities.type, type as 2 | 3 | 4 | 5),
+            running(clock.now()),
+            type === undefined ? undefined : eq(activities.type, type as ActivityRow['type']),
           ),
         )
         .orderBy(asc(activities.endsAt));
+      return { list: rows.map(faceOf) };
+    },
+
+    /** GET /activities/:id: a running activity and a page of the products it covers. */
+    async activityDetail(
+      activityId: number,
+      page: { current: number; size: number },
+    ): Promise<ActivityDetailAnswer> {
+      const [row] = await db
+        .select()
+        .from(activities)
+        .where(and(eq(activities.id, activityId), running(clock.now())));
+      if (!row) throw refuse('PROMOTION_ENDED');
       return {
-        list: rows.map((row) => ({
-          activityId: row.id,
-          activityType: row.type,
-          name: row.name,
-          label: activityLabel({
-            type: row.type,
-            percent: row.percent,
-            amount: row.amountCents,
-            cashback: row.cashback,
-          }),
-          description: row.description,
-          startsAt: row.startsAt.toISOString(),
-          endsAt: row.endsAt.toISOString(),
-          prodIds: row.scope.prodIds.slice(0, 40),
-        })),
+        activity: faceOf(row),
+        products: await scopeProducts(row.scope, { sort: ProductSort.PriceAsc, ...page }),
       };
     },
   };
 }
 export type PromotionService = ReturnType<typeof promotionService>;
+
+/** Activities running at `now`: started, not over, not paused or ended by staff. */
+const running = (now: Date) =>
+  and(
+    isNull(activities.endedAt),
+    isNull(activities.pausedAt),
+    lte(activities.startsAt, now),
+    gt(activities.endsAt, now),
+  );
