@@ -125,6 +125,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     promotions: {
       tagCards: (cards) => promotion.service.cards.tagCards(cards),
       activitiesOfProduct: (product) => promotion.service.cards.activitiesOfProduct(product),
+      filterPromotions: () => promotion.service.cards.filterPromotions(),
     },
   });
   const config = createConfigModule(deps);

@@ -177,7 +177,7 @@ export const tireFiltersQuery = z.object({
   priceRanges: queryList(intParam()),
   /** Tier codes; 3 also covers 4 (both free install). */
   tiers: queryList(intParam({ max: 5 })),
-  /** Rebate, cash back and extra coupon gift activity ids: accepted, matching nothing until promotions exist. */
+  /** Running rebate and cash back activities, and coupons on offer (extra coupon gift), by id (issue 14). */
   rebateIds: queryList(idParam()),
   cashBackIds: queryList(idParam()),
   extraCouponIds: queryList(idParam()),

@@ -12,6 +12,7 @@ export { countLowStockSkus } from './low-stock';
 export { type SkuFacts, skuFactsById } from './sku-facts';
 export { releaseStock, reserveStock } from './stock';
 export { brands, categories, products, skus } from './tables';
+export type { PromotionFilters } from './tire-filters';
 export type { CardPromotionsPort, CatalogService };
 
 /** Tires, parts and accessories: search, product pages, brands, categories and stock (issue 4). */

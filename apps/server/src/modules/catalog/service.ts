@@ -27,6 +27,7 @@ import { productDetail } from './detail';
 import { catalogSizes } from './sizes';
 import { products } from './tables';
 import { textSearch } from './text-search';
+import type { PromotionFilters } from './tire-filters';
 import { tireSearch } from './tire-search';
 
 type CategoryProductsQuery = Parameters<ReturnType<typeof catalogBrowse>['categoryProducts']>[0];
@@ -48,6 +49,8 @@ export type CardPromotionsPort = {
     brandId: number;
     categoryId: number;
   }): Promise<ActivityRef[]>;
+  /** The running rebates, cash backs and coupons on offer that the tire list's promotion groups offer. */
+  filterPromotions(): Promise<PromotionFilters>;
 };
 
 /**
@@ -64,7 +67,7 @@ export function catalogService(
     ...value,
     records: await promotions.tagCards(value.records),
   });
-  const searchTires = tireSearch(db, vehicles);
+  const searchTires = tireSearch(db, vehicles, promotions.filterPromotions);
   const searchText = textSearch(db, searchTires);
   const productInfo = productDetail(db, vehicles);
   const browse = catalogBrowse(db);

@@ -56,9 +56,42 @@ export function facetConditions(
   };
 }
 
-/** Rebate, cash back and extra coupon gift ids name activities that do not exist yet. */
-export const promotionFilterSet = (f: TireFilters): boolean =>
-  f.rebateIds.length + f.cashBackIds.length + f.extraCouponIds.length > 0;
+/** A running promotion a tire list can be narrowed to: what it covers (its products, brands or categories). */
+export type PromotionFilter = {
+  id: number;
+  name: string;
+  scope: { prodIds: readonly number[]; brandIds: readonly number[]; categoryIds: readonly number[] };
+};
+
+/** The promotions of the three promotion groups (SPEC §3 'Filter group'): rebate, cash back, extra coupon gift. */
+export type PromotionFilters = {
+  rebate: PromotionFilter[];
+  cashBack: PromotionFilter[];
+  extraCoupon: PromotionFilter[];
+};
+
+const PROMOTION_KEYS = [
+  ['rebate', 'rebateIds'],
+  ['cashBack', 'cashBackIds'],
+  ['extraCoupon', 'extraCouponIds'],
+] as const;
+
+/** A SKU covered by a promotion's scope, in SQL. */
+export const coveredBy = ({ scope }: PromotionFilter): SQL => {
+  const ids = (list: readonly number[]) => sql.param([...list]);
+  return sql`(${skus.productId} = any(${ids(scope.prodIds)}::int[]) or ${skus.brandId} = any(${ids(scope.brandIds)}::int[])
+    or ${skus.productId} in (select id from products where category_id = any(${ids(scope.categoryIds)}::int[])))`;
+};
+
+/** The promotion groups' condition: within a group any chosen promotion, across groups all; an unknown id matches nothing. */
+export function promotionCondition(f: TireFilters, running: PromotionFilters): SQL | undefined {
+  const chosen = PROMOTION_KEYS.flatMap(([group, key]) => {
+    if (f[key].length === 0) return [];
+    const matching = running[group].filter((promotion) => f[key].includes(promotion.id));
+    return [matching.length === 0 ? sql`false` : sql`(${sql.join(matching.map(coveredBy), sql` or `)})`];
+  });
+  return chosen.length === 0 ? undefined : and(...chosen);
+}
 
 /** Every facet's condition but `except`'s: the counts of one group honour all the others. */
 export const allBut = (conditions: Record<Facet, SQL | undefined>, except?: Facet): SQL =>
@@ -105,7 +138,11 @@ const emptyGroup = (groupName: string, groupType: FilterGroup['groupType'], filt
 const speedOrder = (symbol: string): number => speedRating(symbol)?.mph ?? 0;
 
 /** The filter groups of a tire list, from the facet counts and the filters applied. */
-export function filterGroups(counts: FacetCount[], f: TireFilters): FilterGroup[] {
+export function filterGroups(
+  counts: FacetCount[],
+  f: TireFilters,
+  promotions: { running: PromotionFilters; counts: ReadonlyMap<string, number> },
+): FilterGroup[] {
   const of = (facet: Facet) => counts.filter((row) => row.facet === facet);
   const sum = (rows: FacetCount[]) => rows.reduce((total, row) => total + row.count, 0);
 
@@ -181,8 +218,36 @@ export function filterGroups(counts: FacetCount[], f: TireFilters): FilterGroup[
     group('Load Index', FilterGroupType.LoadIndex, 'loadIndexMin', false, loadItems, sum(loadRows)),
     group('Run-Flat', FilterGroupType.RunFlat, 'runFlat', false, runFlatItems, sum(runFlatRows)),
     group('Tire Type', FilterGroupType.Tier, 'tiers', true, tierItems, sum(of('tier'))),
-    emptyGroup('Rebate', FilterGroupType.Rebate, 'rebateIds'),
-    emptyGroup('Cash Back', FilterGroupType.CashBack, 'cashBackIds'),
-    emptyGroup('Extra Coupon Gift', FilterGroupType.ExtraCouponGift, 'extraCouponIds'),
+    promotionGroup('Rebate', FilterGroupType.Rebate, 'rebate', f, promotions),
+    promotionGroup('Cash Back', FilterGroupType.CashBack, 'cashBack', f, promotions),
+    promotionGroup('Extra Coupon Gift', FilterGroupType.ExtraCouponGift, 'extraCoupon', f, promotions),
   ];
 }
+
+/** One promotion group: each running promotion with the SKUs of the list it covers; none listed when none do. */
+function promotionGroup(
+  groupName: string,
+  groupType: FilterGroup['groupType'],
+  which: keyof PromotionFilters,
+  f: TireFilters,
+  promotions: { running: PromotionFilters; counts: ReadonlyMap<string, number> },
+): FilterGroup {
+  const key = PROMOTION_KEYS.find(([group]) => group === which)?.[1] ?? 'rebateIds';
+  const items = promotions.running[which].flatMap((promotion) => {
+    const count = promotions.counts.get(promotionCountKey(which, promotion.id)) ?? 0;
+    return count === 0
+      ? []
+      : [option(promotion.name, String(promotion.id), f[key].includes(promotion.id), count)];
+  });
+  if (items.length === 0) return emptyGroup(groupName, groupType, key);
+  return group(
+    groupName,
+    groupType,
+    key,
+    true,
+    items,
+    items.reduce((total, item) => total + item.prodCnt, 0),
+  );
+}
+
+export const promotionCountKey = (group: keyof PromotionFilters, id: number) => `${group}:${id}`;

@@ -10,13 +10,21 @@ import {
   type VehicleInfo,
 } from '@tread/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, selectRows } from '../../db/client';
 import { refuse } from '../../platform/errors';
 import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle';
 import { type CardRow, cardColumns, priceBlock, tireFactsOf, toCard } from './cards';
 import { facetCounts } from './facet-counts';
 import { brands, categories, products, skus } from './tables';
-import { allBut, facetConditions, filterGroups, promotionFilterSet } from './tire-filters';
+import {
+  allBut,
+  coveredBy,
+  facetConditions,
+  filterGroups,
+  type PromotionFilters,
+  promotionCondition,
+  promotionCountKey,
+} from './tire-filters';
 
 type Plan = {
   frontKey: string;
@@ -95,22 +103,48 @@ function toRearSku(rear: RearJson | null): ProductCard['rearSku'] {
   return { skuId: rear.skuId, partyCode: rear.partyCode, tires, ...priceBlock(rear) };
 }
 
+/** How many SKUs of the list each running promotion covers, in one statement; none when nothing runs. */
+async function promotionCounts(
+  db: Database,
+  where: SQL,
+  running: PromotionFilters,
+): Promise<Map<string, number>> {
+  const all = (Object.keys(running) as (keyof PromotionFilters)[]).flatMap((group) =>
+    running[group].map((promotion) => ({ key: promotionCountKey(group, promotion.id), promotion })),
+  );
+  if (all.length === 0) return new Map();
+  const columns = all.map(
+    ({ promotion }, i) => sql`count(*) filter (where ${coveredBy(promotion)})::int as ${sql.raw(`c${i}`)}`,
+  );
+  const [row] = await selectRows<Record<string, number>>(
+    db,
+    sql`select ${sql.join(columns, sql`, `)} from ${skus} where ${where}`,
+  );
+  return new Map(all.map(({ key }, i) => [key, Number(row?.[`c${i}`] ?? 0)]));
+}
+
 /**
  * Size search with filter counts in at most 3 statements: the vehicle (when one is named), the page of
- * cards, and one pass that counts every facet value with the other facets' filters applied.
+ * cards, and one pass that counts every facet value with the other facets' filters applied — and a fourth
+ * counting the promotion groups' SKUs while rebate, cash back or coupon promotions run.
  */
-export function tireSearch(db: Database, vehicles: VehicleLookup) {
+export function tireSearch(
+  db: Database,
+  vehicles: VehicleLookup,
+  promotions: () => Promise<PromotionFilters>,
+) {
   return async function search(q: TireSearchQuery): Promise<TireSearchAnswer> {
     const vehicle = q.vehicleId ? await vehicles.get(q.vehicleId) : null;
     if (q.vehicleId && !vehicle) throw refuse('VEHICLE_NOT_FOUND');
     const plan = planOf(q, vehicle);
     const conditions = facetConditions(q);
-    const base = and(
+    const running = await promotions();
+    const ofSize = and(
       eq(skus.active, true),
       eq(skus.sizeKey, plan.frontKey),
       plan.rearKey ? hasRearPartner(plan.rearKey) : undefined,
-      promotionFilterSet(q) ? sql`false` : undefined,
     )!;
+    const base = and(ofSize, promotionCondition(q, running))!;
     // The page's ids come from an index-only scan; only those rows are then read whole and joined.
     const page = db
       .select({ id: skus.id })
@@ -120,7 +154,7 @@ export function tireSearch(db: Database, vehicles: VehicleLookup) {
       .limit(q.size)
       .offset((q.current - 1) * q.size)
       .as('page');
-    const [rows, { counts, total }] = await Promise.all([
+    const [rows, { counts, total }, covered] = await Promise.all([
       db
         .select({ ...cardColumns, rear: plan.rearKey ? rearPartner(plan.rearKey) : sql<null>`null` })
         .from(page)
@@ -130,6 +164,7 @@ export function tireSearch(db: Database, vehicles: VehicleLookup) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .orderBy(...ORDER[q.sort]),
       facetCounts(db, base, q),
+      promotionCounts(db, and(ofSize, allBut(conditions))!, running),
     ]);
     return {
       records: rows.map(({ rear, ...row }) => toCard(row, plan.vehicleKeys, toRearSku(rear))),
@@ -138,7 +173,7 @@ export function tireSearch(db: Database, vehicles: VehicleLookup) {
       size: q.size,
       pages: Math.ceil(total / q.size),
       hasMore: q.current * q.size < total,
-      filterGroups: filterGroups(counts, q),
+      filterGroups: filterGroups(counts, q, { running, counts: covered }),
       searchedSizes: plan.searched,
       axle: plan.axle,
       sort: q.sort,

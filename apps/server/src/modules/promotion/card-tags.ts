@@ -13,7 +13,7 @@ import { ChangeTag } from '../../db/change-feed';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import { readCache } from '../../platform/read-cache';
-import { products } from '../catalog';
+import { type PromotionFilters, products } from '../catalog';
 import type { CheckoutPromotions } from './checkout-promotions';
 import type { CouponRow } from './rules';
 import { coupons } from './tables';
@@ -99,6 +99,23 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
           extraCouponPrice: best ? Math.ceil((priceSettle * set - best.off) / set) : null,
         };
       });
+    },
+
+    /** Rebates, cash backs and coupons running now, for the tire list's promotion groups (SPEC §3 'Filter group'). */
+    async filterPromotions(): Promise<PromotionFilters> {
+      const known = await facts([]);
+      const paybacks = known.activities.filter((rule) => rule.type === ActivityType.Rebate);
+      return {
+        rebate: paybacks.filter((rule) => !rule.cashback).map(({ id, name, scope }) => ({ id, name, scope })),
+        cashBack: paybacks
+          .filter((rule) => rule.cashback)
+          .map(({ id, name, scope }) => ({ id, name, scope })),
+        extraCoupon: known.running.map((coupon) => ({
+          id: coupon.id,
+          name: `${coupon.name}: ${couponTitle(couponRule(coupon))}`,
+          scope: coupon.scope,
+        })),
+      };
     },
 
     async activitiesOfProduct(product: { prodId: number; brandId: number; categoryId: number }) {

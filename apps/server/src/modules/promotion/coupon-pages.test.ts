@@ -176,6 +176,31 @@ describe('cards and the console', () => {
     expect(after?.extraCouponPrice).toBe(17_000);
   });
 
+  it("narrows a tire list to a rebate's tires through the Rebate filter group", async () => {
+    const skuId = await skuForSale(t, { tiers: [TireTier.Regular], price: 15_000 });
+    const [sku] = await t.handle.db.select({ size: skus.size }).from(skus).where(eq(skus.id, skuId));
+    const url = (extra = '') => `/api/search/tires?tireSize=${encodeURIComponent(sku?.size ?? '')}&size=100${extra}`;
+    const window = windowFor(t);
+    const rebate = await createActivity(t, {
+      name: 'Size rebate',
+      type: ActivityType.Rebate,
+      amount: 2000,
+      startsAt: window.from,
+      endsAt: window.to,
+      scope: { prodIds: [await productOf(t, skuId)] },
+    });
+    const all = (await t.app.inject({ method: 'GET', url: url() })).json<TireSearchAnswer>();
+    const group = all.filterGroups.find((g) => g.groupType === 'REBATE_GROUP');
+    const item = group?.filterItemList.find((i) => i.filterValue === String(rebate.activityId));
+    expect(item).toMatchObject({ filterName: 'Size rebate', checked: false });
+    const narrowed = (
+      await t.app.inject({ method: 'GET', url: url(`&rebateIds=${rebate.activityId}`) })
+    ).json<TireSearchAnswer>();
+    expect(narrowed.total).toBe(item?.prodCnt);
+    expect(narrowed.records.map((card) => card.skuId)).toContain(skuId);
+    expect(narrowed.total).toBeLessThan(all.total);
+  });
+
   it('lists running activities by type and pages the products one covers', async () => {
     const skuId = await skuForSale(t, { tiers: [TireTier.Regular], price: 12_000 });
     const prodId = await productOf(t, skuId);
@@ -187,7 +212,10 @@ describe('cards and the console', () => {
       endsAt: window.to,
       scope: { prodIds: [prodId] },
     });
-    const list = await t.app.inject({ method: 'GET', url: `/api/activities?type=${ActivityType.SecondHalfPrice}` });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/activities?type=${ActivityType.SecondHalfPrice}`,
+    });
     expect(list.json().list.map((a: { activityId: number }) => a.activityId)).toContain(activity.activityId);
     const detail = await t.app.inject({ method: 'GET', url: `/api/activities/${activity.activityId}` });
     expect(detail.json().activity).toMatchObject({ label: '2nd half price', name: 'Half off the second' });
