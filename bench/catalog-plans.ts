@@ -16,7 +16,12 @@ export async function capturePlans(databaseUrl: string, vehicleId: string): Prom
     client: pool,
     logger: { logQuery: (query, params) => captured.push({ query, params }) },
   });
-  const bySize = tireSearch(db, vehicleLookup(db));
+  // No promotions run in the benchmark's catalog: the promotion groups add no statement.
+  const bySize = tireSearch(db, vehicleLookup(db), async () => ({
+    rebate: [],
+    cashBack: [],
+    extraCoupon: [],
+  }));
   const cases: [string, () => Promise<unknown>][] = [
     [
       'size search 275/45R20 (the largest size), brand + season filters, recommended sort',

@@ -1,6 +1,7 @@
 // Checkout benchmark on PostgreSQL: orders placed per second through POST /api/p/order/submit by 50
-// concurrent shoppers on distinct SKUs, then by 500 shoppers all buying one hot SKU with stock for half;
-// beside two ceilings measured in the same run: a bare Fastify route and a bare PostgreSQL transaction.
+// concurrent shoppers on distinct SKUs, then the same with a discount activity and a coupon on every order,
+// then by 500 shoppers all buying one hot SKU with stock for half; beside two ceilings measured in the same
+// run: a bare Fastify route and a bare PostgreSQL transaction.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -18,6 +19,8 @@ const HOT_SHOPPERS = Number(process.env.BENCH_HOT_SHOPPERS ?? 500);
 const HOT_STOCK = HOT_SHOPPERS / 2;
 /** Sign-ups at once: argon2 hashing is the cost, and the server has few cores. */
 const SIGN_UP_CONCURRENCY = 16;
+/** Coupons each shopper claims for the promotions case: one per order, more than 15 s of orders use. */
+const COUPONS_PER_SHOPPER = Number(process.env.BENCH_COUPONS_PER_SHOPPER ?? 300);
 const DB_NAME = 'tread_bench_checkout';
 const databaseUrl = benchDatabaseUrl(DB_NAME);
 
@@ -33,7 +36,13 @@ async function timed(
   return { status: res.status, message, ms: performance.now() - started };
 }
 
-async function submit(base: string, shopper: Shopper, skuId: number, stationId: number): Promise<Answer> {
+async function submit(
+  base: string,
+  shopper: Shopper,
+  skuId: number,
+  stationId: number,
+  userCouponId?: number,
+): Promise<Answer> {
   return timed(() =>
     call(
       base,
@@ -41,11 +50,45 @@ async function submit(base: string, shopper: Shopper, skuId: number, stationId: 
       {
         items: [{ skuId, count: 1 }],
         deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
+        coupons: userCouponId === undefined ? [] : [{ group: 'tires', userCouponIds: [userCouponId] }],
         submitId: randomUUID(),
       },
       shopper,
     ),
   );
+}
+
+/**
+ * A 10%-off activity on the SKUs' products and a $1 coupon each shopper claims `COUPONS_PER_SHOPPER` times
+ * through the API; answers each shopper's claimed coupons, to be used one per order.
+ */
+async function promotionsFor(base: string, db: pg.Pool, skuIds: number[], shoppers: Shopper[]) {
+  const products = await db.query<{ id: number }>(
+    'select distinct product_id as id from skus where id = any($1)',
+    [skuIds],
+  );
+  const scope = (prodIds: number[]) => JSON.stringify({ prodIds, brandIds: [], categoryIds: [] });
+  await db.query(
+    `insert into activities (name, type, percent, scope, starts_at, ends_at, created_at, updated_at)
+     values ('Bench 10% off', 4, 10, $1, now() - interval '1 day', now() + interval '1 day', now(), now())`,
+    [scope(products.rows.map((row) => row.id))],
+  );
+  const coupon = await db.query<{ id: number }>(
+    `insert into coupons (name, target, amount_cents, per_user_limit, scope, valid_from, valid_to, created_at, updated_at)
+     values ('Bench $1 off', 'items', 100, $1, $2, now() - interval '1 day', now() + interval '1 day', now(), now())
+     returning id`,
+    [COUPONS_PER_SHOPPER, scope([])],
+  );
+  const couponId = coupon.rows[0]?.id ?? fail('the bench coupon');
+  return inBatches(shoppers, SIGN_UP_CONCURRENCY, async (shopper) => {
+    const claimed: number[] = [];
+    for (let i = 0; i < COUPONS_PER_SHOPPER; i++) {
+      const res = await call(base, '/api/p/coupon/claim', { couponId }, shopper);
+      if (res.status !== 200) throw new Error(`claim: ${JSON.stringify(res.json)}`);
+      claimed.push(Number((res.json.coupon as { userCouponId: number }).userCouponId));
+    }
+    return claimed;
+  });
 }
 
 /** The least a placed order must do in PostgreSQL: one order row and one guarded stock update, committed. */
@@ -186,6 +229,24 @@ try {
     placeOrders(),
   );
 
+  // The same shoppers again, each order now priced with a running 10%-off activity and using one coupon.
+  const wallets = await promotionsFor(shop.url, db, ids, shoppers.slice(0, SPREAD_SHOPPERS));
+  const nextCoupon = (worker: number) => wallets[worker]?.pop() ?? fail('a coupon for every order');
+  const placeWithPromotions = (forSeconds?: number) =>
+    during(
+      SPREAD_SHOPPERS,
+      (worker) => submit(shop.url, shopperOf(worker), skuOf(worker), stationId, nextCoupon(worker)),
+      forSeconds,
+    );
+  await placeWithPromotions(WARM_UP_SECONDS);
+  const promoted = await measure(
+    `${SPREAD_SHOPPERS} shoppers, distinct SKUs, an activity and a coupon on every order, ${seconds} s`,
+    () => placeWithPromotions(),
+  );
+  const withCoupon = await db.query<{ n: number }>(
+    "select count(*)::int as n from orders where (amounts->>'itemCoupon')::int > 0 and (amounts->>'activityDiscount')::int > 0",
+  );
+
   // 500 shoppers at once for one SKU with stock for half of them.
   const hot = await measure(`${HOT_SHOPPERS} shoppers at once, one SKU with stock ${HOT_STOCK}`, () =>
     Promise.all(
@@ -196,13 +257,16 @@ try {
     ?.stock;
 
   console.log(`\nCheckout on PostgreSQL: installer orders of one tire (${seconds} s for the first case)`);
-  const rows = [httpCeiling, databaseCeiling, spread, hot];
+  const rows = [httpCeiling, databaseCeiling, spread, promoted, hot];
   printRows(rows);
   printCpu(rows);
   const share = (ceilingRow: Row) =>
     `${Math.round((ordersPerSecond(spread) / ordersPerSecond(ceilingRow)) * 100)}%`;
   console.log(
     `\n${SPREAD_SHOPPERS} shoppers placed ${ordersPerSecond(spread)} orders/s: ${share(databaseCeiling)} of the bare PostgreSQL order, ${share(httpCeiling)} of the bare Fastify route.`,
+  );
+  console.log(
+    `With an activity and a coupon on every order: ${ordersPerSecond(promoted)} orders/s (${Math.round((ordersPerSecond(promoted) / ordersPerSecond(spread)) * 100)}% of the same orders without); ${withCoupon.rows[0]?.n} orders carry both.`,
   );
   console.log(`Hot SKU stock left: ${left} (never below zero: the CHECK and the guarded UPDATE).`);
 } finally {
