@@ -2,7 +2,6 @@ import {
   type ActivityEdit,
   type AdminActivityRow,
   type AdminCouponRow,
-  activityLabel,
   type CouponEdit,
   OrderStatus,
 } from '@tread/domain';
@@ -15,6 +14,7 @@ import { recordStaffWrite } from '../../platform/staff-audit';
 import { orders } from '../order';
 import {
   type ActivityRow,
+  activityFaceOf,
   activityState,
   type CouponRow,
   couponFaceOf,
@@ -241,19 +241,7 @@ export function activityRowOf(
   stats: { orders: number; amount: number; payback: number } | undefined,
 ): AdminActivityRow {
   return {
-    activityId: row.id,
-    activityType: row.type,
-    name: row.name,
-    label: activityLabel({
-      type: row.type,
-      percent: row.percent,
-      amount: row.amountCents,
-      cashback: row.cashback,
-    }),
-    description: row.description,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    prodIds: row.scope.prodIds,
+    ...activityFaceOf(row),
     state: activityState(row, now),
     percent: row.percent,
     amount: row.amountCents,

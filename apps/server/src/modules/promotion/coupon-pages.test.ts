@@ -179,7 +179,8 @@ describe('cards and the console', () => {
   it("narrows a tire list to a rebate's tires through the Rebate filter group", async () => {
     const skuId = await skuForSale(t, { tiers: [TireTier.Regular], price: 15_000 });
     const [sku] = await t.handle.db.select({ size: skus.size }).from(skus).where(eq(skus.id, skuId));
-    const url = (extra = '') => `/api/search/tires?tireSize=${encodeURIComponent(sku?.size ?? '')}&size=100${extra}`;
+    const url = (extra = '') =>
+      `/api/search/tires?tireSize=${encodeURIComponent(sku?.size ?? '')}&size=100${extra}`;
     const window = windowFor(t);
     const rebate = await createActivity(t, {
       name: 'Size rebate',

@@ -1,5 +1,7 @@
 import {
+  type ActivityFace,
   type ActivityRule,
+  activityLabel,
   type CouponFace,
   type CouponRule,
   CouponTarget,
@@ -27,6 +29,18 @@ export const activityRule = (row: ActivityRow): ActivityRule => ({
   amount: row.amountCents,
   cashback: row.cashback,
   scope: row.scope,
+});
+
+/** A running activity as its pages show it; at most 40 of its products are named. */
+export const activityFaceOf = (row: ActivityRow): ActivityFace => ({
+  activityId: row.id,
+  activityType: row.type,
+  name: row.name,
+  label: activityLabel(activityRule(row)),
+  description: row.description,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  prodIds: row.scope.prodIds.slice(0, 40),
 });
 
 export const couponRule = (coupon: CouponRow, claim: UserCouponRow): CouponRule => ({

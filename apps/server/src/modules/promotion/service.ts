@@ -1,8 +1,6 @@
 import {
   type ActivityDetailAnswer,
-  type ActivityFace,
   type ActivityListAnswer,
-  activityLabel,
   type ProductPage,
   ProductSort,
 } from '@tread/domain';
@@ -17,7 +15,7 @@ import { checkoutPromotions } from './checkout-promotions';
 import { claimCoupons } from './claim-coupon';
 import { myCoupons } from './my-coupons';
 import { myRebates, payRebates } from './pay-rebates';
-import type { ActivityRow } from './rules';
+import { type ActivityRow, activityFaceOf } from './rules';
 import { activities, type ScopeIds } from './tables';
 
 /** The catalog's cards for what a promotion covers (its products, brands or categories). */
@@ -25,22 +23,6 @@ export type ScopeProducts = (
   scope: ScopeIds,
   page: { sort: ProductSort; current: number; size: number },
 ) => Promise<ProductPage>;
-
-const faceOf = (row: ActivityRow): ActivityFace => ({
-  activityId: row.id,
-  activityType: row.type,
-  name: row.name,
-  label: activityLabel({
-    type: row.type,
-    percent: row.percent,
-    amount: row.amountCents,
-    cashback: row.cashback,
-  }),
-  description: row.description,
-  startsAt: row.startsAt.toISOString(),
-  endsAt: row.endsAt.toISOString(),
-  prodIds: row.scope.prodIds.slice(0, 40),
-});
 
 /** Everything the promotions module offers the shop, checkout and the catalog. */
 export function promotionService(deps: Deps, wallet: WalletService, scopeProducts: ScopeProducts) {
@@ -69,7 +51,7 @@ export function promotionService(deps: Deps, wallet: WalletService, scopeProduct
           ),
         )
         .orderBy(asc(activities.endsAt));
-      return { list: rows.map(faceOf) };
+      return { list: rows.map(activityFaceOf) };
     },
 
     /** GET /activities/:id: a running activity and a page of the products it covers. */
@@ -83,7 +65,7 @@ export function promotionService(deps: Deps, wallet: WalletService, scopeProduct
         .where(and(eq(activities.id, activityId), running(clock.now())));
       if (!row) throw refuse('PROMOTION_ENDED');
       return {
-        activity: faceOf(row),
+        activity: activityFaceOf(row),
         products: await scopeProducts(row.scope, { sort: ProductSort.PriceAsc, ...page }),
       };
     },
