@@ -124,7 +124,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     area: area.service,
     promotions: {
       tagCards: (cards) => promotion.service.cards.tagCards(cards),
-      activitiesOfProduct: (product) => promotion.service.cards.activitiesOfProduct(product),
+      tagProduct: (detail) => promotion.service.cards.tagProduct(detail),
       filterPromotions: () => promotion.service.cards.filterPromotions(),
     },
   });

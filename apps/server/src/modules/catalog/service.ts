@@ -1,9 +1,9 @@
 import {
-  type ActivityRef,
   type BusinessLine,
   brandListAnswer,
   categoryInfoAnswer,
   type ProductCard,
+  type ProductDetail,
   productDetail as productDetailAnswer,
   productPage,
   type TireSearchQuery,
@@ -44,11 +44,8 @@ const keyOf = (name: string, query: unknown) => `${name}:${JSON.stringify(query)
 /** What cards and product pages show of promotions (issue 14), from the promotions module. */
 export type CardPromotionsPort = {
   tagCards(cards: ProductCard[]): Promise<ProductCard[]>;
-  activitiesOfProduct(product: {
-    prodId: number;
-    brandId: number;
-    categoryId: number;
-  }): Promise<ActivityRef[]>;
+  /** A product page with its activities and each size's promoted price. */
+  tagProduct(detail: ProductDetail): Promise<ProductDetail>;
   /** The running rebates, cash backs and coupons on offer that the tire list's promotion groups offer. */
   filterPromotions(): Promise<PromotionFilters>;
 };
@@ -89,13 +86,8 @@ export function catalogService(
       })),
     productInfo: (q: ProductInfoQuery) =>
       cached(keyOf('product', q), productDetailAnswer, async () => {
-        const detail = await productInfo(q);
-        const activityList = await promotions.activitiesOfProduct({
-          prodId: detail.prodId,
-          brandId: detail.brand.brandId,
-          categoryId: detail.categoryId,
-        });
-        return { value: { ...detail, activityList }, tags: [productTag(q.prodId)] };
+        const value = await promotions.tagProduct(await productInfo(q));
+        return { value, tags: [productTag(q.prodId)] };
       }),
     sizeCount: (size: TireSize) =>
       cached(keyOf('sizeCount', size), tireSizeCountAnswer, async () => ({

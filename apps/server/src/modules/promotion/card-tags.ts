@@ -1,4 +1,5 @@
 import {
+  type ActivityRule,
   ActivityType,
   activityDiscount,
   BusinessLine,
@@ -7,6 +8,7 @@ import {
   couponTitle,
   inScope,
   type ProductCard,
+  type ProductDetail,
 } from '@tread/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ChangeTag } from '../../db/change-feed';
@@ -22,6 +24,7 @@ import { coupons } from './tables';
 const SET_OF = { [BusinessLine.Tire]: 4, [BusinessLine.Goods]: 1 };
 
 type Activity = ProductCard['activityList'][number];
+type ProductRef = { prodId: number; brandId: number; categoryId: number };
 
 /**
  * What cards and product pages show of promotions (SPEC §3 'Product card'): the activities covering the
@@ -39,6 +42,7 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
       tags: [ChangeTag.catalog],
     }));
 
+  type Facts = Awaited<ReturnType<typeof facts>>;
   async function facts(prodIds: readonly number[]) {
     const now = clock.now();
     const [activities, offers] = await Promise.all([checkout.activitiesAt(now), centerCoupons()]);
@@ -59,13 +63,37 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
     return { activities, running, categoryOf: new Map(rows.map((row) => [row.id, row.categoryId])) };
   }
 
-  function activitiesOf(
-    known: Awaited<ReturnType<typeof facts>>,
-    product: { prodId: number; brandId: number; categoryId: number },
-  ): Activity[] {
+  function activitiesOf(known: Facts, product: ProductRef): Activity[] {
     return known.activities
       .filter((rule) => inScope(rule.scope, product))
       .map((rule) => ({ activityId: rule.id, activityType: rule.type, activityName: rule.name }));
+  }
+
+  /** A price as promotions show it: after the best discount activity, and with the best coupon on offer. */
+  function promotedPrice(
+    known: Facts,
+    product: ProductRef,
+    price: number,
+    bizType: BusinessLine,
+  ): Pick<ProductCard, 'priceSettle' | 'couponTag' | 'extraCouponPrice'> {
+    const discount = known.activities
+      .filter((rule) => rule.type === ActivityType.Discount && inScope(rule.scope, product))
+      .reduce((most, rule) => Math.max(most, activityDiscount(rule, { price, count: 1 })), 0);
+    const priceSettle = price - discount;
+    const set = SET_OF[bizType];
+    let best: { coupon: CouponRow; off: number } | null = null;
+    for (const coupon of known.running) {
+      if (coupon.target === CouponTarget.Items && !inScope(coupon.scope, product)) continue;
+      const base = priceSettle * set;
+      const off = base >= coupon.minSpendCents ? couponOff(couponRule(coupon), base) : 0;
+      if (off > (best?.off ?? 0)) best = { coupon, off };
+    }
+    return {
+      priceSettle,
+      couponTag: best ? couponTitle(couponRule(best.coupon)) : null,
+      // Rounded up to the cent, so four at this price never come to less than the coupon leaves.
+      extraCouponPrice: best ? Math.ceil((priceSettle * set - best.off) / set) : null,
+    };
   }
 
   return {
@@ -78,48 +106,42 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
           brandId: card.brand.brandId,
           categoryId: known.categoryOf.get(card.prodId) ?? 0,
         };
-        const discount = known.activities
-          .filter((rule) => rule.type === ActivityType.Discount && inScope(rule.scope, product))
-          .reduce((best, rule) => Math.max(best, activityDiscount(rule, { price: card.price, count: 1 })), 0);
-        const priceSettle = card.price - discount;
-        const set = SET_OF[card.bizType];
-        let best: { coupon: CouponRow; off: number } | null = null;
-        for (const coupon of known.running) {
-          if (coupon.target === CouponTarget.Items && !inScope(coupon.scope, product)) continue;
-          const base = priceSettle * set;
-          const off = base >= coupon.minSpendCents ? couponOff(couponRule(coupon), base) : 0;
-          if (off > (best?.off ?? 0)) best = { coupon, off };
-        }
         return {
           ...card,
-          priceSettle,
+          ...promotedPrice(known, product, card.price, card.bizType),
           activityList: activitiesOf(known, product),
-          couponTag: best ? couponTitle(couponRule(best.coupon)) : null,
-          // Rounded up to the cent, so four at this price never come to less than the coupon leaves.
-          extraCouponPrice: best ? Math.ceil((priceSettle * set - best.off) / set) : null,
         };
       });
+    },
+
+    /** A product page: its activities, and each size's price as its card shows it. */
+    async tagProduct(detail: ProductDetail): Promise<ProductDetail> {
+      const known = await facts([]);
+      const product = { prodId: detail.prodId, brandId: detail.brand.brandId, categoryId: detail.categoryId };
+      const priced = (price: number) => promotedPrice(known, product, price, detail.bizType);
+      // The coupon's tag is a card's; a page names its activities and shows the price with the coupon.
+      return {
+        ...detail,
+        activityList: activitiesOf(known, product),
+        sku: { ...detail.sku, ...priced(detail.sku.price) },
+        skuList: detail.skuList.map((one) => ({ ...one, ...priced(one.price) })),
+      };
     },
 
     /** Rebates, cash backs and coupons running now, for the tire list's promotion groups (SPEC §3 'Filter group'). */
     async filterPromotions(): Promise<PromotionFilters> {
       const known = await facts([]);
       const paybacks = known.activities.filter((rule) => rule.type === ActivityType.Rebate);
+      const filterOf = ({ id, name, scope }: ActivityRule) => ({ id, name, scope });
       return {
-        rebate: paybacks.filter((rule) => !rule.cashback).map(({ id, name, scope }) => ({ id, name, scope })),
-        cashBack: paybacks
-          .filter((rule) => rule.cashback)
-          .map(({ id, name, scope }) => ({ id, name, scope })),
+        rebate: paybacks.filter((rule) => !rule.cashback).map(filterOf),
+        cashBack: paybacks.filter((rule) => rule.cashback).map(filterOf),
         extraCoupon: known.running.map((coupon) => ({
           id: coupon.id,
           name: `${coupon.name}: ${couponTitle(couponRule(coupon))}`,
           scope: coupon.scope,
         })),
       };
-    },
-
-    async activitiesOfProduct(product: { prodId: number; brandId: number; categoryId: number }) {
-      return activitiesOf(await facts([]), product);
     },
 
     /**

@@ -174,6 +174,14 @@ describe('cards and the console', () => {
     // Four at $180.00 come to $720.00; $40.00 off leaves $170.00 each.
     expect(after?.couponTag).toBe('$40.00 off');
     expect(after?.extraCouponPrice).toBe(17_000);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/prod/prodInfo?prodId=${after?.prodId}&skuId=${skuId}`,
+    });
+    expect(page.json().activityList.map((a: { activityId: number }) => a.activityId)).toContain(
+      activity.activityId,
+    );
+    expect(page.json().sku).toMatchObject({ skuId, priceSettle: 18_000, extraCouponPrice: 17_000 });
   });
 
   it("narrows a tire list to a rebate's tires through the Rebate filter group", async () => {
