@@ -38,6 +38,9 @@ const clientBuild = {
       moduleSideEffects: (id) => (id.includes('/packages/domain/src/') ? false : undefined),
     },
     output: {
+      // Grouped chunks import each other in cycles; run modules in import order, so one whose top-level code
+      // reads a binding from the other file never meets it uninitialised (every page then failed to load).
+      strictExecutionOrder: true,
       // Chunks shared by several pages, and their styles, are named by the pages: too long for a file name.
       chunkFileNames: (chunk) => `assets/${chunk.name.startsWith('shared') ? 'shared' : '[name]'}-[hash].js`,
       assetFileNames: (asset) =>

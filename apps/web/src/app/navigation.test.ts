@@ -34,8 +34,10 @@ describe('first launch', () => {
     expect(isFirstLaunch()).toBe(true);
     let wake: () => void = () => {};
     const sleep = vi.fn(() => new Promise<void>((resolve) => (wake = resolve)));
-    // A clock 100 ms after launch, however long loading this file took on a busy machine.
-    const launchedAt = Date.now() - msSinceLaunch();
+    // A clock 100 ms after launch, however long loading this file took on a busy machine; one reading of the
+    // clock, so a millisecond ticking between two readings cannot shift the launch.
+    const reading = Date.now();
+    const launchedAt = reading - msSinceLaunch(reading);
     const { navigator, navigate } = setup('/', { now: () => launchedAt + 100, sleep });
 
     const first = navigator.go('/pages/user/user');

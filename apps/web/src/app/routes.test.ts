@@ -51,6 +51,7 @@ describe('route table', () => {
       'category',
       'store-tab-page',
       'user',
+      'rebates',
       'brands',
       'tires-legacy',
       'basket',
@@ -80,6 +81,10 @@ describe('route table', () => {
       'store-search-page',
       'store-detail',
       'health-check',
+      'special-discount',
+      'discount-detail',
+      'coupon-center',
+      'my-coupon',
       'delivery-address',
       'edit-address',
       'personal-information',
@@ -88,6 +93,7 @@ describe('route table', () => {
       'binding-phone',
       'select-store',
       'logistics-info',
+      'voucher-code',
     ]);
   });
 

@@ -63,6 +63,7 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'binding-phone': () => import('../pages/binding-phone/BindingPhonePage'),
   'select-store': () => import('../pages/select-store/SelectStorePage'),
   'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
+  'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),
 };
 
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
@@ -92,7 +93,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
 
   // Main pages
-  page('rebates', gated),
+  page('rebates', { ...gated, load: () => import('../pages/rebates/RebatesPage') }),
   page('brands', { ...gated, load: () => import('../pages/brands/BrandsPage'), prerender: true }),
   page('cash-reward'),
   route('tires-legacy', '/pages/tires-legacy/tires', {
@@ -196,13 +197,23 @@ export const ROUTES: readonly AppRoute[] = [
   page('demo'),
 
   // Activities
-  pkg('activities', 'special-discount', 'special-discount', { visitId: PageVisitId.SpecialDiscount }),
-  pkg('activities', 'discount-detail', 'discount-detail'),
+  pkg('activities', 'special-discount', 'special-discount', {
+    visitId: PageVisitId.SpecialDiscount,
+    load: () => import('../pages/special-discount/SpecialDiscountPage'),
+  }),
+  pkg('activities', 'discount-detail', 'discount-detail', {
+    load: () => import('../pages/discount-detail/DiscountDetailPage'),
+  }),
   pkg('activities', 'a-bulk-list', 'a-bulk-list'),
   pkg('activities', 'snap-up-list', 'snap-up-list'),
   pkg('activities', 'snap-up-detail', 'snap-up-detail', { visitId: PageVisitId.SnapUpDetail }),
-  pkg('activities', 'coupon-center', 'coupon-center'),
-  pkg('activities', 'my-coupon', 'my-coupon', signedIn),
+  pkg('activities', 'coupon-center', 'coupon-center', {
+    load: () => import('../pages/coupon-center/CouponCenterPage'),
+  }),
+  pkg('activities', 'my-coupon', 'my-coupon', {
+    ...signedIn,
+    load: () => import('../pages/my-coupon/MyCouponPage'),
+  }),
   pkg('activities', 'confirm-order', 'confirm-order', signedIn),
   pkg('activities', 'group-confirm-order', 'group-confirm-order', signedIn),
   pkg('activities', 'spell-group-details', 'spell-group-details', { visitId: PageVisitId.GroupProduct }),

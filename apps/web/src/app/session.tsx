@@ -7,6 +7,7 @@ import { SessionGuard } from '../features/auth/SessionGuard';
 import { useHasProfileTask } from '../features/auth/session-store';
 import { installCartSync } from '../features/cart/sync';
 import { useCartCount } from '../features/cart/use-cart';
+import { ChannelCouponWatch } from '../features/channel-coupon/ChannelCouponWatch';
 import { installTireLibrarySync } from '../features/tire-library/sync';
 import { FirstScreenClient } from './first-screen';
 import { createQueryClient } from './query-client';
@@ -34,7 +35,10 @@ export interface PageFrameProps {
   reconnects: number;
 }
 
-/** The frame's part that pages need: one query client for the app's life, the session's guard, the tab badges. */
+/**
+ * The frame's part that pages need: one query client for the app's life, the session's guard, the tab badges and
+ * the channel coupon's popup and banner (SPEC §4).
+ */
 export function PageFrame({ children, reconnects }: PageFrameProps) {
   const firstScreenClient = use(FirstScreenClient);
   const [queryClient] = useState(() => firstScreenClient ?? createQueryClient());
@@ -46,6 +50,7 @@ export function PageFrame({ children, reconnects }: PageFrameProps) {
       {children}
       <SessionGuard />
       <TabBadgeFeed />
+      <ChannelCouponWatch />
     </QueryClientProvider>
   );
 }

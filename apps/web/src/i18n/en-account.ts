@@ -71,6 +71,7 @@ export const enAccount = {
       memberCenter: 'Member center',
       couponCenter: 'Coupon center',
       myCoupons: 'My coupons',
+      rebates: 'Rebates',
       vehicles: 'My vehicles',
       profile: 'Profile',
       cart: 'Cart',

@@ -38,7 +38,7 @@ export const enCheckout = {
     shipping: 'Shipping',
     shippingFree: 'Free',
     salesTax: 'Sales tax',
-    salesTaxAt: 'Sales tax ({{state}} {{rate}}%)',
+    salesTaxAt: 'Sales tax ({{place}} {{rate}}%)',
     taxLater: 'After delivery choice',
     stateTireFee: 'State tire fee',
     stateTireFeeEach_one: 'State tire fee ({{count}} tire × {{fee}})',

@@ -135,7 +135,7 @@ export const enOrders = {
     shipping: 'Shipping',
     free: 'Free',
     salesTax: 'Sales tax',
-    salesTaxAt: 'Sales tax ({{state}} {{rate}}%)',
+    salesTaxAt: 'Sales tax ({{place}} {{rate}}%)',
     stateTireFee: 'State tire fee',
     tireInstallationFee: 'Tire installation fee',
     installationSavings: 'Installation Savings',

@@ -1,7 +1,9 @@
 import { enAccount } from './en-account';
+import { enActivities } from './en-activities';
 import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
+import { enCoupons } from './en-coupons';
 import { enDepartments } from './en-departments';
 import { enOrders } from './en-orders';
 import { enRoutes } from './en-routes';
@@ -113,6 +115,8 @@ export const enPages = {
   catalog: enCatalog,
   cart: enCart,
   checkout: enCheckout,
+  coupons: enCoupons,
+  activities: enActivities,
   orders: enOrders,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',

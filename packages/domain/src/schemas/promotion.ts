@@ -21,6 +21,7 @@ export const PromotionMessages = {
   ScopeRequired: 'Choose the products, brands or categories it covers',
   SurveyDone: 'You have already answered the survey',
   SurveyRequired: 'Please tell us what you were looking for',
+  SurveyWhenRequired: 'Please choose when you need it',
   AlreadyClaimed: 'You have already claimed this coupon',
   Claimed: 'Coupon claimed',
 } as const;
@@ -232,7 +233,7 @@ export const surveyRequest = z.object({
   /** What the shopper was looking for. */
   lookingFor: z.string().trim().min(1, PromotionMessages.SurveyRequired).max(200),
   /** How soon they need it. */
-  when: z.enum(['this_week', 'this_month', 'later']),
+  when: z.enum(['this_week', 'this_month', 'later'], { error: PromotionMessages.SurveyWhenRequired }),
 });
 export const surveyAnswer = z.object({ coupon: myCoupon });
 

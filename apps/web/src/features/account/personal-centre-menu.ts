@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
 import CarFront from 'lucide-react/icons/car-front';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Coins from 'lucide-react/icons/coins';
@@ -48,6 +49,7 @@ const MENU: readonly MenuGroup[] = [
       { label: 'memberCenter', path: '/packages/member/member-center', Icon: Crown },
       { label: 'couponCenter', path: '/packages/activities/coupon-center', Icon: TicketPercent },
       { label: 'myCoupons', path: '/packages/activities/my-coupon', Icon: Ticket },
+      { label: 'rebates', path: '/pages/rebates/rebates', Icon: BadgeDollarSign },
       { label: 'vehicles', path: '/pages/car-list/car-list', Icon: CarFront },
     ],
   },

@@ -164,3 +164,29 @@ describe('adding to the cart from a card', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('promotions on a card', () => {
+  it('shows the activities, the best coupon and the price with it', () => {
+    const { container } = show({
+      ...cards[0]!,
+      activityList: [{ activityId: 1, activityType: 2, activityName: 'Buy 3 get 1 free' }],
+      couponTag: '$20.00 off',
+      extraCouponPrice: 21_899,
+    });
+    expect(screen.getByText('Buy 3 get 1 free')).toBeTruthy();
+    expect(container.querySelector('.promo-tag--coupon')?.textContent).toBe('$20 off coupon');
+    expect(screen.getByText('With coupon $218.99/ea')).toBeTruthy();
+  });
+
+  it('shows the price after a discount activity with the list price struck through', () => {
+    const { container } = show({ ...cards[0]!, priceSettle: 19_039, activityList: [] });
+    expect(screen.getByText('$190.39/ea')).toBeTruthy();
+    expect(container.querySelector('s')?.textContent).toBe('Was $273.99');
+  });
+
+  it('never shows a coupon price where the minimum advertised price hides the price', () => {
+    const { container } = show({ ...cards[2]!, extraCouponPrice: 10_000, couponTag: '$20.00 off' });
+    expect(screen.queryByText(/With coupon/)).toBeNull();
+    expect(container.querySelector('.coupon-price')).toBeNull();
+  });
+});

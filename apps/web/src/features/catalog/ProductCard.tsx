@@ -5,6 +5,7 @@ import { Price } from '../../ui/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
+import { ActivityTags, CouponPrice, CouponTag } from './PromotionTags';
 import { modelName, productPath } from './paths';
 import { priceView, setOfFourCents } from './price-view';
 import './product-card.css';
@@ -31,8 +32,11 @@ function SetPrice({ card }: { card: Card }) {
 
 const isSoldOut = (sku: { soldOut: boolean; totalStocks: number }) => sku.soldOut || sku.totalStocks <= 0;
 
-/** A staggered set is two of each axle's tire. */
-const PER_AXLE = defaultAddCount(BusinessLine.Tire) / 2;
+/**
+ * A staggered set is two of each axle's tire. Worked out when asked, not when the module loads: the build may
+ * place this module in a chunk that runs before the one holding the domain's rules.
+ */
+const perAxle = () => defaultAddCount(BusinessLine.Tire) / 2;
 
 /**
  * What the card's cart button adds: a set of four tires (two front and two rear for a staggered set) or
@@ -45,12 +49,15 @@ function cardCartLines(card: Card): GuestCartLine[] {
   const { prodId } = card;
   if (!rear) return [{ prodId, skuId: card.skuId, count: defaultAddCount(card.bizType) }];
   return [
-    { prodId, skuId: card.skuId, count: PER_AXLE },
-    { prodId, skuId: rear.skuId, count: PER_AXLE },
+    { prodId, skuId: card.skuId, count: perAxle() },
+    { prodId, skuId: rear.skuId, count: perAxle() },
   ];
 }
 
-/** One result: brand, name, size, price per tire, tier tag, stock and fit (SPEC §3 'Product card'). */
+/**
+ * One result: brand, name, size, price per tire, tier tag, activities and coupon, stock and fit (SPEC §3
+ * 'Product card').
+ */
 export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
   const { t } = useTranslation();
   const isTire = card.bizType === BusinessLine.Tire;
@@ -68,6 +75,8 @@ export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
       <div className="product-card__body">
         <div className="product-card__tags">
           <TierTag tag={card.topTag} />
+          <CouponTag tag={card.couponTag} />
+          <ActivityTags activities={card.activityList} />
         </div>
         <p className="product-card__brand">{card.brand.brandName}</p>
         <h3 className="product-card__name">
@@ -107,6 +116,9 @@ export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
         <div className="product-card__buy">
           <div className="product-card__offer">
             {!rear && <CardPrice fields={card} isTire={isTire} />}
+            {!rear && priceView(card).kind === 'price' && (
+              <CouponPrice cents={card.extraCouponPrice} isTire={isTire} />
+            )}
             <SetPrice card={card} />
             <div className="product-card__foot">
               <StockNote

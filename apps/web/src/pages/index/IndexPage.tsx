@@ -2,11 +2,13 @@ import { PAYMENT_METHODS, TAB_ROUTES, TabIndex } from '@tread/domain';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Phone from 'lucide-react/icons/phone';
 import Store from 'lucide-react/icons/store';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { useHomePageConfig } from '../../features/config/api/home-page-config';
 import { usePaySwitch } from '../../features/config/api/pay-switch';
 import { useUniWebConfig } from '../../features/config/api/web-config';
+import { CouponPath } from '../../features/coupons/paths';
 import { DEPARTMENTS } from '../../features/departments/departments';
 import { supportLinks } from '../../features/support/support-links';
 import { Section } from '../../ui/Card';
@@ -134,6 +136,20 @@ export default function IndexPage() {
               ))}
             </ul>
           </Section>
+
+          <AppLink to={CouponPath.center} className="install-card install-card--coupons">
+            <span className="install-card__icon" aria-hidden="true">
+              <TicketPercent size={26} />
+            </span>
+            <span className="install-card__text">
+              <span className="install-card__title">{t('coupons.home.title')}</span>
+              <span className="install-card__body">{t('coupons.home.text')}</span>
+              <span className="install-card__cta">
+                {t('coupons.home.cta')}
+                <ArrowRight size={18} aria-hidden="true" />
+              </span>
+            </span>
+          </AppLink>
 
           <AppLink to={TAB_ROUTES[TabIndex.Store]} className="install-card">
             <span className="install-card__icon" aria-hidden="true">

@@ -1,13 +1,15 @@
-import { formatPrice, type OrderAmounts } from '@tread/domain';
+import { formatPrice, type OrderAmounts, taxPlace } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
+import { discountLines } from '../../features/coupons/discount-lines';
 import { Section } from '../../ui/Card';
 
 /** The money lines of SPEC §3 'Order' and §9 'Fees': the ones that apply, then the total. */
 export function MoneyLines({ amounts }: { amounts: OrderAmounts }) {
   const { t } = useTranslation();
+  const place = taxPlace(amounts);
   const taxLabel =
-    amounts.taxState && amounts.taxRate !== null
-      ? t('orders.detail.salesTaxAt', { state: amounts.taxState, rate: amounts.taxRate })
+    place && amounts.taxRate !== null
+      ? t('orders.detail.salesTaxAt', { place, rate: amounts.taxRate })
       : t('orders.detail.salesTax');
   const lines: { label: string; cents: number; shown: boolean; free?: boolean }[] = [
     { label: t('orders.detail.itemTotal'), cents: amounts.itemTotal, shown: true },
@@ -34,8 +36,12 @@ export function MoneyLines({ amounts }: { amounts: OrderAmounts }) {
       shown: amounts.installationSavings !== 0,
     },
     { label: t('orders.detail.serviceFee'), cents: amounts.serviceFee, shown: amounts.serviceFee !== 0 },
-    // The discount is a positive amount taken off the total.
-    { label: t('orders.detail.discount'), cents: -amounts.discount, shown: amounts.discount !== 0 },
+    // Activity savings and the item, store and installation coupons: positive amounts taken off the total.
+    ...discountLines(amounts).map((line) => ({
+      label: line.key === 'discount' ? t('orders.detail.discount') : t(`coupons.summary.${line.key}`),
+      cents: -line.cents,
+      shown: true,
+    })),
   ];
   return (
     <Section title={t('orders.detail.summary')}>

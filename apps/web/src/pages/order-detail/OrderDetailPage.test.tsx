@@ -66,9 +66,12 @@ describe('an order', () => {
         status: OrderStatus.WaitingForInstall,
         amounts: {
           ...sampleOrder('A4').amounts,
+          taxRate: 9.75,
+          taxJurisdiction: 'Los Angeles, CA',
+          salesTax: 4095,
           tireInstallationFee: 8000,
           installationSavings: -8000,
-          total: 45_745,
+          total: 46_795,
         },
         services: [{ code: 'MB', name: 'Mount & balance', price: 2000, perTire: true }],
         remark: 'Please call before',
@@ -84,15 +87,21 @@ describe('an order', () => {
     expect(rows).toEqual([
       'Item subtotal$420.00',
       'ShippingFree',
-      'Sales tax (CA 7.25%)$30.45',
+      'Sales tax (Los Angeles, CA 9.75%)$40.95',
       'State tire fee$7.00',
       'Tire installation fee$80.00',
       'Installation Savings-$80.00',
-      'Total$457.45',
+      'Total$467.95',
     ]);
     expect(screen.getByText('Please call before')).toBeTruthy();
     expect(screen.getByText('Not Installed')).toBeTruthy();
     expect(screen.getByText('A4')).toBeTruthy();
+  });
+
+  it('names the state in the tax line of an order placed before the place of its tax was kept', async () => {
+    backend.orders = [sampleOrder('A5')];
+    renderApp(detail('A5'));
+    expect(await screen.findByText('Sales tax (CA 7.25%)')).toBeTruthy();
   });
 
   it("says so when the order isn't the shopper's", async () => {

@@ -18,6 +18,7 @@ import { CartLink } from '../../features/cart/CartLink';
 import { useProduct } from '../../features/catalog/api/product';
 import { FitmentBadge, StockNote, TierTag } from '../../features/catalog/badges';
 import { CardPrice } from '../../features/catalog/CardPrice';
+import { ActivityTags, CouponPrice } from '../../features/catalog/PromotionTags';
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
 import { type PriceView, priceView } from '../../features/catalog/price-view';
 import { entryResultsPath } from '../../features/tire-library/use-shop';
@@ -99,11 +100,19 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
       </section>
 
       <section className="prod-card price-block" aria-label={t('catalog.product.priceLabel')}>
+        {product.activityList.length > 0 && (
+          <p className="price-block__promos">
+            <ActivityTags activities={product.activityList} />
+          </p>
+        )}
         <CardPrice fields={sku} isTire={isTire} size="large" />
         {view.kind === 'map' ? (
           <p className="price-block__note">{t('catalog.price.mapNote')}</p>
         ) : (
-          isTire && <SetTotal view={view} />
+          <>
+            <CouponPrice cents={sku.extraCouponPrice} isTire={isTire} />
+            {isTire && <SetTotal view={view} />}
+          </>
         )}
         <StockNote soldOut={sku.soldOut} totalStocks={sku.totalStocks} />
       </section>

@@ -10,6 +10,7 @@ import { useTextSearch } from '../../features/catalog/api/text-search';
 import { ProductList, ProductListSkeleton } from '../../features/catalog/ProductList';
 import { SEARCH_PAGE_PATH } from '../../features/catalog/paths';
 import { tireResultsPath } from '../../features/catalog/search-params';
+import { EmptyResultSurvey } from '../../features/survey/EmptyResultSurvey';
 import { AppLink } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
@@ -61,11 +62,14 @@ export default function SearchProdShowPage() {
           onLoadMore={() => void pages.fetchNextPage()}
           label={t('catalog.search.resultsFor', { count: first.total, text })}
           empty={
-            <StatusView
-              icon={<SearchX size={40} />}
-              title={t('catalog.search.noResults', { text })}
-              text={t('catalog.search.noResultsText')}
-            />
+            <>
+              <StatusView
+                icon={<SearchX size={40} />}
+                title={t('catalog.search.noResults', { text })}
+                text={t('catalog.search.noResultsText')}
+              />
+              <EmptyResultSurvey />
+            </>
           }
         />
       </>

@@ -22,6 +22,7 @@ import {
   tireSearchQuery,
   toggleFilter,
 } from '../../features/catalog/search-params';
+import { EmptyResultSurvey } from '../../features/survey/EmptyResultSurvey';
 import { TireLibraryPopup } from '../../features/tire-library/TireLibraryPopup';
 import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
@@ -96,18 +97,22 @@ export default function SearchTiresByPage() {
         onLoadMore={() => void results.fetchNextPage()}
         label={t('catalog.results.listLabel', { count: first.total })}
         empty={
-          <StatusView
-            icon={<SearchX size={40} />}
-            title={t('catalog.results.emptyTitle')}
-            text={filterCount > 0 ? t('catalog.results.emptyFiltered') : t('catalog.results.emptyText')}
-            action={
-              filterCount > 0 ? (
-                <Button variant="secondary" onClick={() => update(clearFilters(params))}>
-                  {t('catalog.filters.clearAll')}
-                </Button>
-              ) : undefined
-            }
-          />
+          <>
+            <StatusView
+              icon={<SearchX size={40} />}
+              title={t('catalog.results.emptyTitle')}
+              text={filterCount > 0 ? t('catalog.results.emptyFiltered') : t('catalog.results.emptyText')}
+              action={
+                filterCount > 0 ? (
+                  <Button variant="secondary" onClick={() => update(clearFilters(params))}>
+                    {t('catalog.filters.clearAll')}
+                  </Button>
+                ) : undefined
+              }
+            />
+            {/* Filtered to nothing, clearing them is the answer; the size itself found nothing, ask why. */}
+            {filterCount === 0 && <EmptyResultSurvey />}
+          </>
         }
       />
     );

@@ -1,6 +1,7 @@
 import { type Address, BusinessLine, type CheckoutGroupSummary, type DeliveryChoice } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../ui/Price';
+import { CouponRow } from './CouponRow';
 import { type DeliveryActions, DeliveryChooser } from './DeliveryChooser';
 
 export interface GroupCardProps {
@@ -8,10 +9,12 @@ export interface GroupCardProps {
   choice: DeliveryChoice | undefined;
   address: Address | undefined;
   actions: DeliveryActions;
+  /** Opens the group's coupon sheet. */
+  onCoupons: () => void;
 }
 
-/** One order of the checkout ('Tires' or 'Parts & accessories'): its items and how they arrive. */
-export function GroupCard({ summary, choice, address, actions }: GroupCardProps) {
+/** One order of the checkout ('Tires' or 'Parts & accessories'): its items, how they arrive and its coupons. */
+export function GroupCard({ summary, choice, address, actions, onCoupons }: GroupCardProps) {
   const { t } = useTranslation();
   const titleId = `checkout-group-${summary.group}`;
   return (
@@ -43,6 +46,11 @@ export function GroupCard({ summary, choice, address, actions }: GroupCardProps)
         ))}
       </ul>
       <DeliveryChooser summary={summary} choice={choice} address={address} actions={actions} />
+      <CouponRow
+        promotions={summary.promotions}
+        groupName={t(`checkout.groups.${summary.group}`)}
+        onOpen={onCoupons}
+      />
     </section>
   );
 }

@@ -1,12 +1,15 @@
-import { BusinessLine, type CheckoutAnswer, CheckoutDelivery, formatPrice } from '@tread/domain';
+import { BusinessLine, type CheckoutAnswer, CheckoutDelivery, formatPrice, taxPlace } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
+import { activitySavings, discountLines } from '../../features/coupons/discount-lines';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** A saving or discount, always shown with a minus whichever sign the amount carries. */
 const minus = (cents: number) => `-${formatPrice(Math.abs(cents))}`;
 
-function Line({ label, value, tone }: { label: string; value: string; tone?: 'saving' | 'total' | 'muted' }) {
+type Tone = 'saving' | 'total' | 'muted';
+
+function Line({ label, value, tone }: { label: string; value: string; tone?: Tone }) {
   return (
     <div className={`summary-line${tone ? ` summary-line--${tone}` : ''}`}>
       <dt>{label}</dt>
@@ -26,29 +29,54 @@ function feeTires(answer: CheckoutAnswer): number {
 
 interface TaxLine {
   key: string;
-  state: string | null;
+  /** Where the tax is due: 'Los Angeles, CA'. */
+  place: string | null;
   rate: number | null;
-  /** Null before any delivery names the state the tax is due in. */
+  /** Null before any delivery names the place the tax is due in. */
   cents: number | null;
 }
 
-/** One tax line at the shared state's rate; one per decided order when their states differ. */
+/** One tax line at the shared place's rate; one per decided order when their places differ. */
 function taxLines({ amounts, groups }: CheckoutAnswer): TaxLine[] {
   if (amounts.taxState !== null && amounts.taxRate !== null)
-    return [{ key: 'all', state: amounts.taxState, rate: amounts.taxRate, cents: amounts.salesTax }];
+    return [{ key: 'all', place: taxPlace(amounts), rate: amounts.taxRate, cents: amounts.salesTax }];
   const decided = groups.filter((group) => group.amounts.taxState !== null);
-  if (decided.length === 0) return [{ key: 'later', state: null, rate: null, cents: null }];
+  if (decided.length === 0) return [{ key: 'later', place: null, rate: null, cents: null }];
   return decided.map((group) => ({
     key: group.group,
-    state: group.amounts.taxState,
+    place: taxPlace(group.amounts),
     rate: group.amounts.taxRate,
     cents: group.amounts.salesTax,
   }));
 }
 
 /**
+ * The discount lines (issue 14): each activity's saving by name when they add up to the activity savings, then
+ * the item, store and installation coupons, all as the server answered them.
+ */
+function DiscountLines({ answer }: { answer: CheckoutAnswer }) {
+  const { t } = useTranslation();
+  const activities = activitySavings(answer.groups.flatMap((group) => group.promotions.activities));
+  const activityTotal = activities.reduce((sum, line) => sum + line.cents, 0);
+  return discountLines(answer.amounts).map((line) =>
+    line.key === 'activityDiscount' && activities.length > 0 && activityTotal === line.cents ? (
+      activities.map((activity) => (
+        <Line
+          key={`activity-${activity.activityId}`}
+          label={activity.label}
+          value={minus(activity.cents)}
+          tone="saving"
+        />
+      ))
+    ) : (
+      <Line key={line.key} label={t(`coupons.summary.${line.key}`)} value={minus(line.cents)} tone="saving" />
+    ),
+  );
+}
+
+/**
  * Every money line of the orders (SPEC §3 'Order', §9 'Fees'): subtotal, shipping, tax and total always;
- * installation lines for installer orders; other fees and the discount when there are any.
+ * installation lines for installer orders; other fees, discounts and the rebate to come when there are any.
  */
 export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
   const { t } = useTranslation();
@@ -58,6 +86,7 @@ export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
   );
   const tires = feeTires(answer);
   const feePerTire = tires > 0 ? amounts.stateTireFee / tires : 0;
+  const payback = answer.groups.reduce((sum, group) => sum + group.promotions.payback, 0);
 
   return (
     <section className="checkout-card" aria-labelledby="order-summary-title">
@@ -76,9 +105,9 @@ export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
           <Line
             key={tax.key}
             label={
-              tax.state === null || tax.rate === null
+              tax.place === null || tax.rate === null
                 ? t('checkout.summary.salesTax')
-                : t('checkout.summary.salesTaxAt', { state: tax.state, rate: percent.format(tax.rate) })
+                : t('checkout.summary.salesTaxAt', { place: tax.place, rate: percent.format(tax.rate) })
             }
             value={tax.cents === null ? t('checkout.summary.taxLater') : formatPrice(tax.cents)}
             tone={tax.cents === null ? 'muted' : undefined}
@@ -110,11 +139,12 @@ export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
         {amounts.serviceFee > 0 && (
           <Line label={t('checkout.summary.serviceFee')} value={formatPrice(amounts.serviceFee)} />
         )}
-        {amounts.discount !== 0 && (
-          <Line label={t('checkout.summary.discount')} value={minus(amounts.discount)} tone="saving" />
-        )}
+        <DiscountLines answer={answer} />
         <Line label={t('checkout.summary.total')} value={formatPrice(amounts.total)} tone="total" />
       </dl>
+      {payback > 0 && (
+        <p className="checkout-payback">{t('coupons.summary.payback', { amount: formatPrice(payback) })}</p>
+      )}
     </section>
   );
 }

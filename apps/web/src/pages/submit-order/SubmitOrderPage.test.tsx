@@ -73,11 +73,11 @@ describe('the order summary', () => {
     expect(await screen.findByText('Shop 1')).toBeTruthy();
     expect(summaryValue('Item subtotal')).toBe('$639.96');
     expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Sales tax (CA 7.25%)')).toBe('$46.40');
+    expect(summaryValue('Sales tax (Los Angeles, CA 9.75%)')).toBe('$62.40');
     expect(summaryValue('State tire fee (4 tires × $1.75)')).toBe('$7.00');
     expect(summaryValue('Tire installation fee')).toBe('$100.00');
     expect(summaryValue('Installation Savings')).toBe('-$100.00');
-    expect(summaryValue('Total')).toBe('$693.36');
+    expect(summaryValue('Total')).toBe('$709.36');
     expect(screen.queryByText('Service fee')).toBeNull();
     const mount = screen.getByRole('checkbox', { name: /Mount & balance/ }) as HTMLInputElement;
     expect(mount.checked).toBe(true);

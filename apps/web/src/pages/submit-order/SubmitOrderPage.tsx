@@ -19,6 +19,7 @@ import { useCheckoutSelection } from '../../features/cart/checkout-selection';
 import { useCheckoutSummary } from '../../features/checkout/api/checkout-summary';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { CheckoutPath, selectStorePath, storeListPath } from '../../features/checkout/paths';
+import { chosenIds, couponRequest, useCheckoutCoupons } from '../../features/coupons/checkout-coupons';
 import { Button, buttonClass } from '../../ui/Button';
 import { AppLink, useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
@@ -26,6 +27,7 @@ import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import { AddressSheet } from './AddressSheet';
+import { CouponSheet } from './CouponSheet';
 import type { DeliveryActions } from './DeliveryChooser';
 import { GroupCard } from './GroupCard';
 import { OrderSummary } from './OrderSummary';
@@ -76,6 +78,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
   const navigator = useNavigator();
   const deliveries = useCheckoutStore((state) => state.deliveries);
   const { choose, setServices, keepGroups, setAwaitingAddress } = useCheckoutStore.getState();
+  const couponChoices = useCheckoutCoupons((state) => state.choices);
   const request = useMemo(
     () => ({
       items,
@@ -83,13 +86,15 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
         const choice = deliveries[group];
         return choice ? [choice] : [];
       }),
+      coupons: couponRequest(couponChoices, GROUP_ORDER),
     }),
-    [items, deliveries],
+    [items, deliveries, couponChoices],
   );
   const summary = useCheckoutSummary(request);
   const addressList = useAddressList();
   const addresses = addressList.data;
   const [addressFor, setAddressFor] = useState<CheckoutGroup | null>(null);
+  const [couponsFor, setCouponsFor] = useState<CheckoutGroup | null>(null);
   const { place, placing } = usePlaceOrder(request);
   useAwaitedAddress(addressList.isFetching ? undefined : addresses);
 
@@ -102,12 +107,25 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
 
   if (summary.isPending) return <CheckoutSkeleton />;
   if (!answer) {
-    const refusal = isApiError(summary.error) && summary.error.status === 400 ? summary.error.message : null;
+    const error = summary.error;
+    // A chosen coupon gone meanwhile (used by another order, or not the shopper's) refuses the whole summary.
+    const couponRefused =
+      request.coupons.length > 0 &&
+      isApiError(error) &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401;
+    const refusal = isApiError(error) && (error.status === 400 || couponRefused) ? error.message : null;
     return (
       <div className="page checkout">
         {refusal ? (
           <div className="checkout-card checkout-refused" role="alert">
             <p>{refusal}</p>
+            {request.coupons.length > 0 && (
+              <Button variant="secondary" onClick={() => useCheckoutCoupons.getState().reset()}>
+                {t('coupons.checkout.chooseAgain')}
+              </Button>
+            )}
             {request.deliveries.length > 0 && (
               <Button variant="secondary" onClick={() => keepGroups([])}>
                 {t('checkout.failed.changeDelivery')}
@@ -139,6 +157,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
     addresses?.find((entry) => entry.addrId === deliveries[group]?.addressId);
 
   const problem = answer.canSubmit ? null : (answer.problem ?? Messages.ChooseDeliveryType);
+  const couponGroup = answer.groups.find((group) => group.group === couponsFor);
   return (
     <>
       <div className="page checkout">
@@ -149,6 +168,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
             choice={deliveries[group.group]}
             address={addressOf(group.group)}
             actions={actionsFor(group.group)}
+            onCoupons={() => setCouponsFor(group.group)}
           />
         ))}
         <OrderSummary answer={answer} />
@@ -179,6 +199,19 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
           void navigator.tap(editAddressPath());
         }}
         onClose={() => setAddressFor(null)}
+      />
+      <CouponSheet
+        open={couponGroup !== undefined}
+        groupName={couponGroup ? t(`checkout.groups.${couponGroup.group}`) : ''}
+        offers={couponGroup?.promotions.offers ?? []}
+        selected={
+          couponGroup ? (couponChoices[couponGroup.group] ?? chosenIds(couponGroup.promotions.offers)) : []
+        }
+        pricing={summary.isFetching}
+        onChoose={(ids) => {
+          if (couponGroup) useCheckoutCoupons.getState().choose(couponGroup.group, ids);
+        }}
+        onClose={() => setCouponsFor(null)}
       />
     </>
   );

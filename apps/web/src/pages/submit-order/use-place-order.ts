@@ -4,6 +4,7 @@ import { useCheckoutSelection } from '../../features/cart/checkout-selection';
 import { useSubmitOrder } from '../../features/checkout/api/submit-order';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { payWayPath } from '../../features/checkout/paths';
+import { useCheckoutCoupons } from '../../features/coupons/checkout-coupons';
 import { refusalText } from '../../features/forms/server-errors';
 import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
@@ -23,12 +24,13 @@ export function usePlaceOrder(request: CheckoutRequest) {
     inFlight.current = true;
     const store = useCheckoutStore.getState();
     const submitId = store.submitIdFor(
-      JSON.stringify({ items: request.items, deliveries: request.deliveries }),
+      JSON.stringify({ items: request.items, deliveries: request.deliveries, coupons: request.coupons }),
     );
     try {
       const placed = await submitOrder.mutateAsync({ ...request, remark: store.remark, submitId });
       await navigator.go(payWayPath(placed.orderNumbers), { replace: true });
       useCheckoutStore.getState().reset();
+      useCheckoutCoupons.getState().reset();
       useCheckoutSelection.getState().setItems([]);
     } catch (error) {
       const refused = refusalText(error);

@@ -5,6 +5,7 @@ import { checkoutHandlers } from './checkout';
 import { foundationHandlers, unknownPathHandler } from './foundation';
 import { libraryHandlers } from './library';
 import { orderHandlers } from './orders';
+import { promotionHandlers } from './promotions';
 
 /** Every call of the web, answered like the server does; unknown paths last. */
 export const handlers = [
@@ -15,5 +16,6 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...promotionHandlers,
   unknownPathHandler,
 ];

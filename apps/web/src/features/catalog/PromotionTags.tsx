@@ -1,0 +1,40 @@
+import { type ActivityRef, formatPrice, perTire } from '@tread/domain';
+import TicketPercent from 'lucide-react/icons/ticket-percent';
+import { useTranslation } from 'react-i18next';
+import './product-card.css';
+
+/** The activities a product is in, as chips: 'Michelin buy 3, get 1 free' (SPEC §3 'Product card' activityList). */
+export function ActivityTags({ activities }: { activities: readonly ActivityRef[] }) {
+  return activities.map((activity) => (
+    <span key={activity.activityId} className="promo-tag promo-tag--activity" title={activity.activityName}>
+      {activity.activityName}
+    </span>
+  ));
+}
+
+/**
+ * The best coupon on offer for the product: a ticket and '$20 off' ('coupon' for screen readers). Whole dollars
+ * lose their cents, so the chip fits beside the tier tag on a 390 px card.
+ */
+export function CouponTag({ tag }: { tag: string | null }) {
+  const { t } = useTranslation();
+  if (!tag) return null;
+  return (
+    <span className="promo-tag promo-tag--coupon" title={t('coupons.card.coupon', { tag })}>
+      <TicketPercent size={14} aria-hidden="true" />
+      {tag.replace(/\.00\b/g, '')}
+      <span className="visually-hidden"> {t('coupons.card.couponWord')}</span>
+    </span>
+  );
+}
+
+/** 'With coupon $189.99/ea': each of a set of four with the best coupon; null when there is none. */
+export function CouponPrice({ cents, isTire }: { cents: number | null; isTire: boolean }) {
+  const { t } = useTranslation();
+  if (cents === null) return null;
+  return (
+    <span className="coupon-price">
+      {t('coupons.card.withCoupon', { price: isTire ? perTire(formatPrice(cents)) : formatPrice(cents) })}
+    </span>
+  );
+}
