@@ -68,7 +68,7 @@ export const enCoupons = {
     none: 'None available',
     chosen_one: '{{count}} chosen',
     chosen_other: '{{count}} chosen',
-    open: 'Choose coupons for {{group}}',
+    open: 'for {{group}}',
     sheetTitle: 'Coupons',
     usable: 'Available',
     unusable: 'Not available for this order',

@@ -36,7 +36,8 @@ export function CouponRow({ promotions, groupName, onOpen }: CouponRowProps) {
       type="button"
       className="coupon-row"
       aria-haspopup="dialog"
-      aria-label={`${t('coupons.checkout.open', { group: groupName })}: ${value}`}
+      // The visible words first, as axe asks of a label, then whose coupons they are.
+      aria-label={`${t('coupons.checkout.row')} ${value} ${t('coupons.checkout.open', { group: groupName })}`}
       onClick={onOpen}
     >
       <TicketPercent size={20} aria-hidden="true" />

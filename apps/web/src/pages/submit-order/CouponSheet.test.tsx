@@ -43,7 +43,7 @@ function checkoutWithCoupons() {
   return state;
 }
 
-const couponRow = () => screen.findByRole('button', { name: /^Choose coupons for Tires/ });
+const couponRow = () => screen.findByRole('button', { name: /^Coupons .* for Tires$/ });
 const summaryValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const lastCoupons = () => backend.confirms.at(-1)?.coupons;
