@@ -31,6 +31,7 @@ export type CheckoutPromotionsPort = {
     userId: string,
     now: Date,
     named: readonly number[],
+    onlyNamed: boolean,
   ): Promise<{ rule: CouponRule; face: CouponFace }[]>;
   refusalForMissing(userId: string, userCouponId: number): Promise<AppError>;
 };

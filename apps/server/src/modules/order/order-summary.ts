@@ -91,13 +91,22 @@ export function orderSummaryService(
 ) {
   const resolve = deliveryResolver(services);
 
-  /** Running activities and the shopper's coupons; a named coupon that is not theirs to use is refused. */
-  async function readPromotions(userId: string, choices: CouponChoices): Promise<PromotionReads> {
+  /**
+   * Running activities and the shopper's coupons; a named coupon that is not theirs to use is refused. With
+   * `offers` false (placing orders) and a choice named for every group, only the named coupons are read.
+   */
+  async function readPromotions(
+    userId: string,
+    lines: CheckoutLines,
+    choices: CouponChoices,
+    offers: boolean,
+  ): Promise<PromotionReads> {
     const now = clock.now();
     const named = choices.flatMap((choice) => choice.userCouponIds);
+    const allChosen = lines.groups.every((group) => choices.some((choice) => choice.group === group.group));
     const [activities, wallet] = await Promise.all([
       services.promotions.activitiesAt(now),
-      services.promotions.wallet(userId, now, named),
+      services.promotions.wallet(userId, now, named, !offers && allChosen),
     ]);
     const missing = named.find((id) => !wallet.some((coupon) => coupon.rule.userCouponId === id));
     if (missing !== undefined) throw await services.promotions.refusalForMissing(userId, missing);
@@ -129,7 +138,7 @@ export function orderSummaryService(
       const lines = await checkoutLines(db, request.items);
       const [deliveries, promotions] = await Promise.all([
         resolveDeliveries(userId, lines, request.deliveries),
-        readPromotions(userId, request.coupons),
+        readPromotions(userId, lines, request.coupons, true),
       ]);
       return planCheckout(lines, deliveries, promotions, request.coupons).answer;
     },

@@ -34,7 +34,7 @@ export function placeOrderService(
     const lines = await checkoutLines(db, request.items);
     const [deliveries, promotions] = await Promise.all([
       summary.resolveDeliveries(userId, lines, request.deliveries),
-      summary.readPromotions(userId, request.coupons),
+      summary.readPromotions(userId, lines, request.coupons, false),
     ]);
     const plan = planCheckout(lines, deliveries, promotions, request.coupons);
     if (plan.refusal) throw new AppError(plan.refusal);

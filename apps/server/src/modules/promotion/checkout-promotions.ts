@@ -36,8 +36,17 @@ export function checkoutPromotions({ db, changes }: Deps) {
       return (await notEnded()).filter((a) => a.startsAt <= now && now < a.endsAt).map((a) => a.rule);
     },
 
-    /** The shopper's unused coupons still valid, and any they named (to say why one cannot be used). */
-    async wallet(userId: string, now: Date, named: readonly number[]): Promise<WalletCoupon[]> {
+    /**
+     * The shopper's unused coupons still valid, and any they named (to say why one cannot be used); with
+     * `onlyNamed`, just those named (placing orders whose every coupon was chosen needs no others).
+     */
+    async wallet(
+      userId: string,
+      now: Date,
+      named: readonly number[],
+      onlyNamed: boolean,
+    ): Promise<WalletCoupon[]> {
+      const isNamed = named.length === 0 ? sql`false` : inArray(userCoupons.id, [...named]);
       const rows = await db
         .select({ coupon: coupons, claim: userCoupons })
         .from(userCoupons)
@@ -46,10 +55,7 @@ export function checkoutPromotions({ db, changes }: Deps) {
           and(
             eq(userCoupons.userId, userId),
             isNull(userCoupons.orderId),
-            or(
-              and(isNull(coupons.endedAt), gt(coupons.validTo, now)),
-              named.length === 0 ? sql`false` : inArray(userCoupons.id, [...named]),
-            ),
+            onlyNamed ? isNamed : or(and(isNull(coupons.endedAt), gt(coupons.validTo, now)), isNamed),
           ),
         )
         .orderBy(userCoupons.id);
