@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Messages } from './messages';
 import {
   centsField,
+  consoleDayField,
   dollarsField,
   emailField,
   INT_COLUMN_MAX,
@@ -96,5 +97,14 @@ describe('zod fields answer with the shared messages', () => {
       zip: '90012-3456',
       phone: '2135551234',
     });
+  });
+});
+
+describe('consoleDayField', () => {
+  it("takes a day of the shop's era and refuses one the database cannot hold", () => {
+    const day = consoleDayField('Enter the day as YYYY-MM-DD');
+    expect(day.parse('2026-11-27')).toBe('2026-11-27');
+    expect(day.safeParse('0000-02-29').error?.issues[0]?.message).toBe('Enter the day as YYYY-MM-DD');
+    expect(day.safeParse('4000-02-29').success).toBe(false);
   });
 });

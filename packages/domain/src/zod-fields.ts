@@ -82,3 +82,13 @@ export const longitudeField = z
   .number({ message: Messages.LatLngRequired })
   .min(-LONGITUDE_MAX, { message: Messages.LongitudeOutOfRange })
   .max(LONGITUDE_MAX, { message: Messages.LongitudeOutOfRange });
+
+/** Years a console day filter may name: the shop's own era, so no day reaches the database out of its range. */
+const DAY_YEARS = { min: 2000, max: 2199 };
+
+/** A Los Angeles calendar day 'YYYY-MM-DD' of the console's filters, refused with `message` outside DAY_YEARS. */
+export const consoleDayField = (message: string) =>
+  z.iso.date({ error: message }).refine((day) => {
+    const year = Number(day.slice(0, 4));
+    return year >= DAY_YEARS.min && year <= DAY_YEARS.max;
+  }, message);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../account-rules';
+import { consoleDayField } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
+import { StaffOrderMessages } from './staff-orders';
 
 /** The audit trail of staff writes (issue 13; ARCHITECTURE: every staff write leaves an audit row). */
 
-const dayField = z.iso.date();
+const dayField = consoleDayField(StaffOrderMessages.DayInvalid);
 
 /** GET /api/admin/audit — newest first, filtered by who, what, which thing and Los Angeles days. */
 export const auditQuery = z.object({

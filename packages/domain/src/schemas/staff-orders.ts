@@ -3,7 +3,7 @@ import { UserRole } from '../account-rules';
 import { type DeliveryType, OrderStatus } from '../codes';
 import { Messages } from '../messages';
 import { CancelReason, canTransition, OrderAction, shipActionFor } from '../order-status';
-import { idField, idParam } from '../zod-fields';
+import { consoleDayField, idField, idParam } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 import { CheckoutDelivery } from './checkout';
 import { orderCard, orderDetail, orderNumberQuery } from './order';
@@ -85,7 +85,7 @@ export const staffNoteRequest = z.object({
 });
 export type StaffNoteRequest = z.input<typeof staffNoteRequest>;
 
-const dayField = z.iso.date({ error: StaffOrderMessages.DayInvalid });
+const dayField = consoleDayField(StaffOrderMessages.DayInvalid);
 
 /**
  * The filters of the order list and its export: status as shown now, Los Angeles days placed (from/to

@@ -46,6 +46,7 @@ export function checkoutPromotions({ db, changes }: Deps) {
       named: readonly number[],
       onlyNamed: boolean,
     ): Promise<WalletCoupon[]> {
+      if (onlyNamed && named.length === 0) return [];
       const isNamed = named.length === 0 ? sql`false` : inArray(userCoupons.id, [...named]);
       const rows = await db
         .select({ coupon: coupons, claim: userCoupons })
