@@ -5,7 +5,7 @@ import { refuse } from '../../platform/errors';
 import { claimCouponIn } from './claim-coupon';
 import { myCouponOf } from './my-coupons';
 import { scopeNames } from './rules';
-import { coupons, surveyAnswers, userCoupons } from './tables';
+import { coupons, surveyAnswers } from './tables';
 
 /** The channel key of the coupon the empty-result survey grants (seeded: $10 off, SPEC §1). */
 export const SURVEY_COUPON_KEY = 'empty-result-survey';
@@ -34,13 +34,11 @@ export function answerSurvey({ db, clock }: Deps) {
       });
       await tx
         .update(surveyAnswers)
-        .set({ userCouponId: claim.claimId })
+        .set({ userCouponId: claim.claim.id })
         .where(eq(surveyAnswers.userId, userId));
       return claim;
     });
-    const [claimRow] = await db.select().from(userCoupons).where(eq(userCoupons.id, granted.claimId));
-    if (!claimRow) throw new Error('survey coupon not found after commit');
     const names = await scopeNames(db, [granted.coupon.scope]);
-    return { coupon: myCouponOf(granted.coupon, claimRow, null, names, now) };
+    return { coupon: myCouponOf(granted.coupon, granted.claim, null, names, now) };
   };
 }

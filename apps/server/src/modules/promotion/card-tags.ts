@@ -138,7 +138,8 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
         cashBack: paybacks.filter((rule) => rule.cashback).map(filterOf),
         extraCoupon: known.running.map((coupon) => ({
           id: coupon.id,
-          name: `${coupon.name}: ${couponTitle(couponRule(coupon))}`,
+          // The offer first: the group lists gifts, and a coupon's name may start like a brand's.
+          name: `${couponTitle(couponRule(coupon))} · ${coupon.name}`,
           scope: coupon.scope,
         })),
       };

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import { myCouponOf } from './my-coupons';
-import { type CouponRow, couponState, scopeNames } from './rules';
+import { type CouponRow, couponState, scopeNames, type UserCouponRow } from './rules';
 import { coupons, userCoupons } from './tables';
 
 /**
@@ -16,7 +16,7 @@ export async function claimCouponIn(
   tx: Transaction,
   which: SQL,
   claim: { userId: string; now: Date; byCode: boolean },
-): Promise<{ coupon: CouponRow; claimId: number }> {
+): Promise<{ coupon: CouponRow; claim: UserCouponRow }> {
   const [taken] = await tx
     .update(coupons)
     .set({ claimedCount: sql`${coupons.claimedCount} + 1` })
@@ -40,9 +40,9 @@ export async function claimCouponIn(
   const [row] = await tx
     .insert(userCoupons)
     .values({ couponId: taken.id, userId: claim.userId, byCode: claim.byCode, claimedAt: claim.now })
-    .returning({ id: userCoupons.id });
+    .returning();
   if (!row) throw new Error('claim not written');
-  return { coupon: taken, claimId: row.id };
+  return { coupon: taken, claim: row };
 }
 
 /** The refusal for a coupon the claim could not take: unknown, ended, expired, paused or all handed out. */
@@ -59,19 +59,18 @@ async function whyNotClaimable(tx: Transaction, which: SQL, now: Date) {
 export function claimCoupons({ db, clock }: Deps) {
   async function claim(userId: string, which: SQL, byCode: boolean): Promise<ClaimCouponAnswer> {
     const now = clock.now();
-    const { coupon, claimId } = await db.transaction((tx) =>
-      claimCouponIn(tx, which, { userId, now, byCode }),
-    );
-    const names = await scopeNames(db, [coupon.scope]);
-    const [claimRow] = await db.select().from(userCoupons).where(eq(userCoupons.id, claimId));
-    if (!claimRow) throw new Error('claim not found after commit');
-    return { coupon: myCouponOf(coupon, claimRow, null, names, now), message: PromotionMessages.Claimed };
+    const claimed = await db.transaction((tx) => claimCouponIn(tx, which, { userId, now, byCode }));
+    const names = await scopeNames(db, [claimed.coupon.scope]);
+    return {
+      coupon: myCouponOf(claimed.coupon, claimed.claim, null, names, now),
+      message: PromotionMessages.Claimed,
+    };
   }
 
   return {
     /** POST /p/coupon/claim: from the coupon centre, or a channel coupon's claim popup. */
     claim: (userId: string, couponId: number) =>
-      claim(userId, and(eq(coupons.id, couponId), eq(coupons.inCenter, true)) as SQL, false),
+      claim(userId, and(eq(coupons.id, couponId), eq(coupons.inCenter, true))!, false),
     /** POST /p/coupon/claimByCode: a typed code; an unknown one is 'No related coupons'. */
     claimByCode: (userId: string, code: string) => claim(userId, eq(coupons.code, code), true),
     /** A channel link's coupon, by its key. */

@@ -4,7 +4,7 @@ import {
   type ProductPage,
   ProductSort,
 } from '@tread/domain';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import type { WalletService } from '../wallet';
@@ -15,7 +15,7 @@ import { checkoutPromotions } from './checkout-promotions';
 import { claimCoupons } from './claim-coupon';
 import { myCoupons } from './my-coupons';
 import { myRebates, payRebates } from './pay-rebates';
-import { type ActivityRow, activityFaceOf } from './rules';
+import { activityFaceOf } from './rules';
 import { activities, type ScopeIds } from './tables';
 
 /** The catalog's cards for what a promotion covers (its products, brands or categories). */
@@ -44,12 +44,7 @@ export function promotionService(deps: Deps, wallet: WalletService, scopeProduct
       const rows = await db
         .select()
         .from(activities)
-        .where(
-          and(
-            running(clock.now()),
-            type === undefined ? undefined : eq(activities.type, type as ActivityRow['type']),
-          ),
-        )
+        .where(and(running(clock.now()), type === undefined ? undefined : sql`${activities.type} = ${type}`))
         .orderBy(asc(activities.endsAt));
       return { list: rows.map(activityFaceOf) };
     },

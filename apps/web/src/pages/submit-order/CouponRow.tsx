@@ -41,7 +41,7 @@ export function CouponRow({ promotions, groupName, onOpen }: CouponRowProps) {
       onClick={onOpen}
     >
       <TicketPercent size={20} aria-hidden="true" />
-      <span className="coupon-row__label">{t('coupons.checkout.row')}</span>
+      <span className="coupon-row__label">{t('coupons.checkout.row')}</span>{' '}
       <span className={`coupon-row__value${tone}`}>{value}</span>
       <ChevronRight size={20} aria-hidden="true" className="coupon-row__chevron" />
     </button>
