@@ -22,6 +22,7 @@ import { useChangeActivity } from './api/change-activity';
 import { useCreateActivity } from './api/create-activity';
 import { useActivities } from './api/list-activities';
 import { useSetActivityState } from './api/set-activity-state';
+import { SaveActions } from './editor-parts';
 import { ACTIVITIES_PATH } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
 import { ScopePicker } from './ScopePicker';
@@ -186,20 +187,14 @@ function ActivityForm({ activity }: { activity: AdminActivityRow | null }) {
         )}
       />
 
-      <Refusal error={save.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {activity ? 'Save activity' : 'Create activity'}
-        </button>
-        <Link className="button button--quiet promo-link-button" to={ACTIVITIES_PATH}>
-          {activity ? 'Back to activities' : 'Cancel'}
-        </Link>
-        {change.isSuccess && !formState.isDirty && (
-          <p className="notice" role="status">
-            Activity saved
-          </p>
-        )}
-      </div>
+      <SaveActions
+        what="activity"
+        back={{ to: ACTIVITIES_PATH, label: 'activities' }}
+        editing={Boolean(activity)}
+        pending={save.isPending}
+        error={save.error}
+        saved={change.isSuccess && !formState.isDirty}
+      />
     </form>
   );
 }

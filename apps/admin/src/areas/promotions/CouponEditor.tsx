@@ -26,6 +26,7 @@ import {
   couponFormOf,
   newCouponForm,
 } from './coupon-form';
+import { SaveActions } from './editor-parts';
 import { showFieldRefusal } from './field-refusal';
 import { COUPONS_PATH } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
@@ -208,20 +209,14 @@ function CouponForm({ coupon }: { coupon: AdminCouponRow | null }) {
         />
       )}
 
-      <Refusal error={save.error} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {coupon ? 'Save coupon' : 'Create coupon'}
-        </button>
-        <Link className="button button--quiet promo-link-button" to={COUPONS_PATH}>
-          {coupon ? 'Back to coupons' : 'Cancel'}
-        </Link>
-        {change.isSuccess && !formState.isDirty && (
-          <p className="notice" role="status">
-            Coupon saved
-          </p>
-        )}
-      </div>
+      <SaveActions
+        what="coupon"
+        back={{ to: COUPONS_PATH, label: 'coupons' }}
+        editing={Boolean(coupon)}
+        pending={save.isPending}
+        error={save.error}
+        saved={change.isSuccess && !formState.isDirty}
+      />
     </form>
   );
 }
