@@ -28,7 +28,8 @@ describe('the voucher code', () => {
     renderApp(VOUCHER);
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     expect(await screen.findByText(Messages.CouponCodeRequired, { selector: '.toast' })).toBeTruthy();
-    expect(screen.getByText(Messages.CouponCodeRequiredInline)).toBeTruthy();
+    // The form's error renders after its own validation settles, which may be a tick after the toast.
+    expect(await screen.findByText(Messages.CouponCodeRequiredInline)).toBeTruthy();
     expect(callsTo('/p/coupon/claimByCode')).toEqual([]);
   });
 
