@@ -18,6 +18,8 @@ import { createAuditModule } from './modules/audit';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule } from './modules/catalog';
 import { createConfigModule } from './modules/config';
+import { createFlashSaleModule } from './modules/flash-sale';
+import { createGroupBuyModule } from './modules/group-buy';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
 import { createPromotionModule } from './modules/promotion';
@@ -35,6 +37,7 @@ import { type PaymentGateways, paymentGatewayFor } from './platform/payments/gat
 import { registerRateLimit } from './platform/rate-limit';
 import { registerReadableInput } from './platform/readable-input';
 import { apiDocsSecurity, registerSecurityHeaders } from './platform/security-headers';
+import { stockGateFor } from './platform/stock-gate';
 import { taxProviderFor } from './platform/tax/from-config';
 import { registerUploads } from './platform/uploads';
 import { registerWeb } from './platform/web';
@@ -116,6 +119,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: apiDocsSecurity } });
 
   const area = createAreaModule(deps, app.log);
+  const flash = createFlashSaleModule(deps, { gate: stockGateFor(deps.config.redisUrl) });
   // Vehicles count SKUs per size through the catalog, which in turn reads vehicles: bound once both exist.
   const vehicle = createVehicleModule(deps, { countSizes: (sizes) => catalog.service.skuCounts(sizes) });
   // Cards show promotions, whose module is built below (it pays rebates through the wallet).
@@ -123,7 +127,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     vehicles: vehicle.service.lookup,
     area: area.service,
     promotions: {
-      tagCards: (cards) => promotion.service.cards.tagCards(cards),
+      tagCards: async (cards) => flash.service.tagCards(await promotion.service.cards.tagCards(cards)),
       tagProduct: (detail) => promotion.service.cards.tagProduct(detail),
       filterPromotions: () => promotion.service.cards.filterPromotions(),
     },
@@ -146,6 +150,19 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     wallet: wallet.service,
     scopeProducts: (scope, page) => catalog.service.scopeProducts(scope, page),
   });
+  const group = createGroupBuyModule(deps, {
+    // Members' orders and their refunds belong to the order and payment modules, built below.
+    orders: {
+      lock: (tx, ids) => order.service.groups.lock(tx, ids),
+      moveOnFilled: (tx, ids, now) => order.service.groups.moveOnFilled(tx, ids, now),
+      closeFailed: (tx, ids, now) => order.service.groups.closeFailed(tx, ids, now),
+    },
+    refunds: {
+      claimForOrders: (tx, paid, request) => payment.service.refunds.claimForOrders(tx, paid, request),
+      trySend: (refund, log) => payment.service.refunds.trySend(refund, log),
+    },
+    log: app.log,
+  });
   const order = createOrderModule(deps, {
     catalog: catalog.service,
     addresses: addresses.service,
@@ -154,7 +171,9 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     // The console's order detail reads payments, whose module in turn pays orders: bound once both exist.
     paymentsOf: (order) => payment.service.ofOrder(order),
     promotions: promotion.service.checkout,
-    effects: [promotion.couponsEffect, ...(options.orderEffects ?? [])],
+    specials: { seckill: flash.service.checkout, group: group.service.checkout },
+    groupsOf: group.service.groupsOf,
+    effects: [promotion.couponsEffect, flash.effect, group.effect, ...(options.orderEffects ?? [])],
   });
   const payment = createPaymentModule(deps, {
     gateways: options.payments ?? paymentGatewayFor(deps.config),
@@ -174,6 +193,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     vehicle,
     wallet,
     promotion,
+    flash,
+    group,
     payment,
     order,
     createCartModule(deps),

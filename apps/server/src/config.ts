@@ -44,6 +44,9 @@ const environment = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
   STAFF_BALANCE_ADJUST_LIMIT_CENTS: z.coerce.number().int().nonnegative().default(10_000),
+  REDIS_URL: z.string().url().optional(),
+  FLASH_ADMISSION_SLOTS: z.coerce.number().int().positive().default(32),
+  FLASH_ADMISSION_WAIT_MS: z.coerce.number().int().nonnegative().default(3000),
 });
 
 export type Config = {
@@ -94,6 +97,13 @@ export type Config = {
   staffRoutesInDocs: boolean;
   /** The most customer service may add to or take from a balance in one adjustment; administrators have no limit. */
   staffBalanceAdjustLimitCents: number;
+  /** Shared state between instances (the flash-sale stock gate); without it each instance keeps its own. */
+  redisUrl: string | undefined;
+  /**
+   * Flash-sale attempts one instance places at once, and how long an attempt waits for a place before the
+   * shopper is told 'The activity is very hot, please try again later'.
+   */
+  flashAdmission: { slots: number; waitMs: number };
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,6 +144,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
     staffRoutesInDocs: e.NODE_ENV !== 'production',
     staffBalanceAdjustLimitCents: e.STAFF_BALANCE_ADJUST_LIMIT_CENTS,
+    redisUrl: e.REDIS_URL,
+    flashAdmission: { slots: e.FLASH_ADMISSION_SLOTS, waitMs: e.FLASH_ADMISSION_WAIT_MS },
   };
 }
 

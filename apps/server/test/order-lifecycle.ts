@@ -2,6 +2,7 @@ import { type OrderDetail, PaymentType, type UserRole } from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import { skus } from '../src/modules/catalog';
 import { orders } from '../src/modules/order';
+import { orderEffects } from '../src/modules/order/order-effects';
 import { markOrdersPaid } from '../src/modules/order/pay-orders';
 import { bearer, type Customer, signInAsAdmin, uniqueEmail } from './accounts';
 import type { TestApp } from './harness';
@@ -88,7 +89,7 @@ export async function markPaid(t: TestApp, orderNumbers: string[]): Promise<void
     .where(eq(orders.orderNumber, orderNumbers[0] ?? ''));
   if (!owner) throw new Error('no such order');
   await t.handle.db.transaction((tx) =>
-    markOrdersPaid(tx, {
+    markOrdersPaid(tx, orderEffects([]), {
       userId: owner.userId,
       orderNumbers,
       paymentType: PaymentType.Balance,

@@ -99,6 +99,8 @@ export const FlashSaleStatus = {
   Ongoing: 'ongoing',
   SoldOut: 'sold_out',
   Ended: 'ended',
+  /** Closed early by staff. */
+  Closed: 'closed',
 } as const;
 export type FlashSaleStatus = (typeof FlashSaleStatus)[keyof typeof FlashSaleStatus];
 

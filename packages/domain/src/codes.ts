@@ -158,8 +158,9 @@ export type OrderListTab = (typeof ORDER_LIST_TABS)[number]['key'];
 
 export const OrderType = {
   General: 'general',
-  Group: 'group',
-  FlashSale: 'seckill',
+  /** SPEC §2 order types: 'grouping' (group buy) and 'second' (flash sale, seckill). */
+  Group: 'grouping',
+  FlashSale: 'second',
   Points: 'points',
   PhysicalGoods: 'physical',
   VirtualGoods: 'virtual',

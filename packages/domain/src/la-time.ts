@@ -90,11 +90,15 @@ function laOffsetMs(instant: Date): number {
   return wall - Math.floor(instant.getTime() / 60_000) * 60_000;
 }
 
-/** The instant a Los Angeles calendar date (a UTC midnight) began, daylight saving included. */
-export function laMidnight(calendarDate: Date): Date {
-  const first = calendarDate.getTime() - laOffsetMs(calendarDate);
-  return new Date(calendarDate.getTime() - laOffsetMs(new Date(first)));
+/** The instant Los Angeles' wall clock reads `minuteOfDay` minutes past midnight on a calendar date (a UTC midnight). */
+export function laWallInstant(calendarDate: Date, minuteOfDay: number): Date {
+  const wall = calendarDate.getTime() + minuteOfDay * 60_000;
+  const first = wall - laOffsetMs(new Date(wall));
+  return new Date(wall - laOffsetMs(new Date(first)));
 }
+
+/** The instant a Los Angeles calendar date (a UTC midnight) began, daylight saving included. */
+export const laMidnight = (calendarDate: Date): Date => laWallInstant(calendarDate, 0);
 
 /** The start of the Los Angeles day `days` and `months` before the day of `instant` (the order list's date filters). */
 export function laDayStartBefore(instant: Date, back: { days?: number; months?: number }): Date {

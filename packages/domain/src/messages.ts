@@ -149,6 +149,8 @@ export const Messages = {
   FlashSaleClosed: 'The second kill product has been closed!',
   FlashSaleSoldOut: 'Sold out',
   FlashSaleComeBackTomorrow: 'Come back tomorrow at 12:00am',
+  /** SPEC §4 'Flash sale statuses'. */
+  FlashSaleSoldOutToday: 'Sold out; come back tomorrow at 12:00am',
   ActivityVeryHot: 'The activity is very hot, please try again later',
   ActivityTooHot: 'The activity is too hot, please retry later~',
   SelectAtLeastOneItem: 'Please select at least one item',

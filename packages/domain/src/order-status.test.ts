@@ -26,6 +26,9 @@ const expected: Record<OrderAction, Partial<Record<OrderStatus, OrderStatus>>> =
   install: { [WaitingForInstall]: Completed },
   confirmReceipt: { [Shipped]: Completed },
   autoConfirm: { [Shipped]: Completed },
+  payIntoGroup: { [Unpaid]: WaitingForGroup },
+  groupFilled: { [WaitingForGroup]: Paid },
+  groupFailed: { [Unpaid]: Canceled, [WaitingForGroup]: Canceled },
 };
 
 const pairs = Object.values(OrderAction).flatMap((action) =>

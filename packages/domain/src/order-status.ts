@@ -28,6 +28,12 @@ export const OrderAction = {
   ConfirmReceipt: 'confirmReceipt',
   /** Nobody confirmed receipt in time. */
   AutoConfirm: 'autoConfirm',
+  /** A group-buy order is paid: it waits for its group to fill (issue 15). */
+  PayIntoGroup: 'payIntoGroup',
+  /** The group's last seat was paid: every member's order moves on to processing. */
+  GroupFilled: 'groupFilled',
+  /** The group's time limit passed unfilled, or staff closed it: members' orders close (paid ones are refunded). */
+  GroupFailed: 'groupFailed',
 } as const;
 export type OrderAction = (typeof OrderAction)[keyof typeof OrderAction];
 
@@ -41,6 +47,12 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus
   [OrderAction.Install]: { from: [OrderStatus.WaitingForInstall], to: OrderStatus.Completed },
   [OrderAction.ConfirmReceipt]: { from: [OrderStatus.Shipped], to: OrderStatus.Completed },
   [OrderAction.AutoConfirm]: { from: [OrderStatus.Shipped], to: OrderStatus.Completed },
+  [OrderAction.PayIntoGroup]: { from: [OrderStatus.Unpaid], to: OrderStatus.WaitingForGroup },
+  [OrderAction.GroupFilled]: { from: [OrderStatus.WaitingForGroup], to: OrderStatus.Paid },
+  [OrderAction.GroupFailed]: {
+    from: [OrderStatus.Unpaid, OrderStatus.WaitingForGroup],
+    to: OrderStatus.Canceled,
+  },
 };
 
 /** The statuses `action` may start from. */
@@ -131,7 +143,13 @@ export function tabStatuses(tab: OrderListTab): readonly OrderStatus[] | null {
 }
 
 /** Why an unpaid order was closed. */
-export const CancelReason = { Expired: 'expired', Shopper: 'shopper', Staff: 'staff' } as const;
+export const CancelReason = {
+  Expired: 'expired',
+  Shopper: 'shopper',
+  Staff: 'staff',
+  /** Its group buy did not fill in time or staff closed the group. */
+  GroupFailed: 'groupFailed',
+} as const;
 export type CancelReason = (typeof CancelReason)[keyof typeof CancelReason];
 
 export const LOGISTICS_STATE_LABELS: Record<LogisticsState, string> = {

@@ -66,5 +66,7 @@ export const PaymentRefundReason = {
   OrdersNotPayable: 'orders_not_payable',
   /** Staff gave money back (after-sales builds on this). */
   Staff: 'staff',
+  /** The order's group buy did not fill in time, or staff closed the group (issue 15). */
+  GroupFailed: 'group_failed',
 } as const;
 export type PaymentRefundReason = (typeof PaymentRefundReason)[keyof typeof PaymentRefundReason];

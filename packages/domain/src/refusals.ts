@@ -1,4 +1,5 @@
 import { AccountMessages } from './account-rules';
+import { GroupBuyMessages } from './group-buys';
 import { Messages } from './messages';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
 import { PromotionMessages } from './schemas/promotion';
@@ -137,6 +138,20 @@ export const Refusals = {
   COUPON_CODE_TAKEN: { status: 409, message: PromotionMessages.CodeTaken, field: 'code' },
   CHANNEL_KEY_TAKEN: { status: 409, message: PromotionMessages.ChannelKeyTaken, field: 'channelKey' },
   SURVEY_DONE: { status: 409, message: PromotionMessages.SurveyDone },
+
+  // Flash sales and group buys (§4, §8; issue 15)
+  EVENT_NOT_STARTED: { status: 409, message: Messages.EventNotStarted },
+  EVENT_ENDED: { status: 409, message: Messages.EventEnded },
+  FLASH_SALE_CLOSED: { status: 409, message: Messages.FlashSaleClosed },
+  FLASH_SALE_SOLD_OUT: { status: 409, message: Messages.FlashSaleSoldOutToday },
+  /** The shop cannot take the attempt now: the shopper tries again rather than waiting. */
+  ACTIVITY_VERY_HOT: { status: 429, message: Messages.ActivityVeryHot },
+  /** A flash sale or group buy is one item on its own checkout. */
+  SPECIAL_ONE_ITEM: { status: 400, message: GroupBuyMessages.OneItemOnly },
+  GROUP_FULL: { status: 409, message: GroupBuyMessages.GroupFull },
+  ALREADY_IN_GROUP: { status: 409, message: GroupBuyMessages.AlreadyInGroup },
+  GROUP_ENDED: { status: 409, message: GroupBuyMessages.GroupEnded },
+  GROUP_NOT_FOUND: { status: 404, message: GroupBuyMessages.GroupNotFound },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof Refusals;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DeliveryCode, DeliveryType } from '../codes';
 import { MERCHANT_MESSAGE_MAX } from '../constants';
+import { GroupBuyMessages } from '../group-buys';
 import { Messages } from '../messages';
 import { idField } from '../zod-fields';
 import { cartLine, deliveryModes, lineCount, skuIdField } from './cart';
@@ -41,6 +42,18 @@ export const deliveryChoice = z.object({
 });
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;
 
+/** A flash sale (seckill) or group buy bought on its own: 'Buy now' on its page, not the basket (issue 15). */
+export const checkoutSpecial = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('seckill'), seckillId: idField(Messages.EventEnded) }),
+  z.object({
+    kind: z.literal('group'),
+    groupActivityId: idField(Messages.EventEnded),
+    /** The group joined; absent to start a new one. */
+    groupId: idField(GroupBuyMessages.GroupNotFound).optional(),
+  }),
+]);
+export type CheckoutSpecial = z.infer<typeof checkoutSpecial>;
+
 /** POST /api/p/order/confirm — the order summary for the ticked basket lines and the choices made so far. */
 export const checkoutRequest = z.object({
   items: z.array(checkoutItem).min(1, Messages.SelectAtLeastOneItem),
@@ -49,6 +62,8 @@ export const checkoutRequest = z.object({
   remark: z.string().max(MERCHANT_MESSAGE_MAX, Messages.MerchantMessageTooLong).default(''),
   /** The coupons chosen per group; a group not named gets the best usable set (issue 14). */
   coupons: z.array(couponChoice).max(2).default([]),
+  /** The one item is a flash sale or group buy at its price; no coupon or other activity applies. */
+  special: checkoutSpecial.optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 /** The request as the server reads it, defaults filled in. */

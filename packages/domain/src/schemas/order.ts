@@ -16,6 +16,7 @@ import { Messages } from '../messages';
 import { CancelReason, OrderButton } from '../order-status';
 import { pageFields, pageQuery } from './catalog';
 import { orderAmounts } from './checkout';
+import { orderGroup } from './group-buy';
 
 /** Order list, detail, logistics and the status changes (issue 6; SPEC §2 order-list, §3 'Order', §4). */
 
@@ -80,6 +81,10 @@ export const orderCard = z.object({
   buttons: buttonsField,
   /** Why an order was canceled: its payment window closed, or the shopper canceled it; null otherwise. */
   cancelReason: z.enum(Object.values(CancelReason)).nullable(),
+  /** General, grouping (group buy) or second (flash sale). */
+  orderType: z.enum(Object.values(OrderType)),
+  /** A group-buy order's group; null for any other order. */
+  group: orderGroup.nullable(),
 });
 export type OrderCard = z.infer<typeof orderCard>;
 
@@ -142,7 +147,6 @@ export const orderService = z.object({
 /** Every field of SPEC §3 'Order' that applies to an order of this shop. */
 export const orderDetail = orderCard.extend({
   mold: z.literal(Object.values(OrderMold)),
-  orderType: z.enum(Object.values(OrderType)),
   /** Seconds left to pay; null unless unpaid. */
   remainingSeconds: z.number().int().nullable(),
   paidAt: z.string().nullable(),

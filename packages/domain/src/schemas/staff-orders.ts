@@ -202,6 +202,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   [CancelReason.Expired]: 'Payment window closed',
   [CancelReason.Shopper]: 'Canceled by the shopper',
   [CancelReason.Staff]: 'Canceled by the shop',
+  [CancelReason.GroupFailed]: 'Group buy did not fill; refunded',
 };
 
 export const adminOrderDetail = orderDetail.extend({

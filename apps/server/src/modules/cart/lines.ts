@@ -7,7 +7,7 @@ import {
   purchaseLimitOf,
 } from '@tread/domain';
 import type { Database, Transaction } from '../../db/client';
-import { type SkuFacts, skuFactsById, tireFactsOf } from '../catalog';
+import { displaySizeOf, type SkuFacts, skuFactsById } from '../catalog';
 
 /** What the shopper chose for a line: how many, ticked or not, and the price they last saw. */
 export type LineChoice = { count: number; selected: boolean; seenPrice: number };
@@ -25,14 +25,6 @@ export const boundsOf = (facts: SkuFacts) => ({
   purchaseLimit: purchaseLimitOf(facts),
   price: facts.price,
 });
-
-/** '225/45R17 94W' for a tire (the catalog card's size plus the service description); null for a part. */
-function displaySizeOf(facts: SkuFacts): string | null {
-  const tire = tireFactsOf(facts);
-  if (!tire) return null;
-  const service = `${facts.loadIndex ?? ''}${facts.speedRating ?? ''}`;
-  return service ? `${tire.displaySize} ${service}` : tire.displaySize;
-}
 
 /** A priced line with the refusal its problem answers when the line is bought as it is. */
 export type PricedLine = { line: CartLine; problem: LineProblem | null };

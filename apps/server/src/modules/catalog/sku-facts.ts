@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { tireColumns } from './cards';
+import { tireColumns, tireFactsOf } from './cards';
 import { brands, products, skus } from './tables';
 
 /** The SKU and product facts a cart or an order line is built from, as they are now. */
@@ -47,4 +47,12 @@ export async function skuFactsById(
   if (skuIds.length === 0) return new Map();
   const rows = await selectSkuFacts(db, [...new Set(skuIds)]);
   return new Map(rows.map((row) => [row.skuId, row]));
+}
+
+/** '225/45R17 94W' for a tire (the catalog card's size plus the service description); null for a part. */
+export function displaySizeOf(facts: SkuFacts): string | null {
+  const tire = tireFactsOf(facts);
+  if (!tire) return null;
+  const service = `${facts.loadIndex ?? ''}${facts.speedRating ?? ''}`;
+  return service ? `${tire.displaySize} ${service}` : tire.displaySize;
 }

@@ -9,31 +9,43 @@ import { adminOrderRoutes } from './admin-routes';
 import { autoConfirmShippedOrders } from './confirm-receipt';
 import { dashboard } from './dashboard';
 import { expireLateOrders, expireUnpaidOrders } from './expire-orders';
+import { type GroupOrders, groupOrders } from './group-orders';
 import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
+import type { OrderGroupsRead } from './order-list';
 import type { CheckoutPromotionsPort } from './order-pricing';
+import type { SpecialsPort } from './order-specials';
 import { orderSummaryService } from './order-summary';
-import { markOrdersPaid, payableOrders } from './pay-orders';
+import { type MarkPaidInput, markOrdersPaid, payableOrders } from './pay-orders';
 import { placeOrderService } from './place-order';
 import { placeOrderRoutes } from './place-order-routes';
 import { myOrderRoutes } from './routes';
 import { type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-orders';
 
+export type { FailedGroupOrder, GroupOrders } from './group-orders';
 export type { MyOrders } from './my-orders';
-export type { OrderEffect, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
+export type { OrderEffect, PaidOrder, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
+export type { OrderGroupsRead } from './order-list';
 export type { CheckoutPromotionsPort } from './order-pricing';
+export type { SpecialHold, SpecialOffer, SpecialPort, SpecialsPort } from './order-specials';
 export type { OrderPaymentsRead } from './staff-orders';
 export { orders } from './tables';
 
 /** What paying needs of orders, inside the payment's own transaction. */
 export type OrderPayments = {
   payable: typeof payableOrders;
-  markPaid: typeof markOrdersPaid;
+  markPaid(tx: Transaction, input: MarkPaidInput): Promise<void>;
   /** Orders whose money came after their window: closed now if no sweep got there first. */
   expireLate(tx: Transaction, userId: string, orderNumbers: string[], now: Date): Promise<number>;
 };
 
-export type OrderModule = { mine: MyOrders; staff: StaffOrders; payments: OrderPayments };
+export type OrderModule = {
+  mine: MyOrders;
+  staff: StaffOrders;
+  payments: OrderPayments;
+  /** Group buys move their members' orders on together or close them (issue 15). */
+  groups: GroupOrders;
+};
 
 /**
  * Orders from the summary to completion (issues 5, 6). Placing runs the order effects, stock first and
@@ -52,21 +64,26 @@ export function createOrderModule(
     paymentsOf: OrderPaymentsRead;
     /** Running activities and the shopper's coupons, read for every summary and submit (issue 14). */
     promotions: CheckoutPromotionsPort;
+    /** Flash sales and group buys at checkout (issue 15). */
+    specials: SpecialsPort;
+    /** The groups of group-buy orders, for their cards. */
+    groupsOf: OrderGroupsRead;
     effects?: readonly OrderEffect[];
   },
 ): ShopModule<OrderModule> {
   const effects = orderEffects([reserveStockEffect, ...(ports.effects ?? [])]);
   const summary = orderSummaryService(deps, ports);
-  const placing = placeOrderService(deps, summary, effects);
-  const mine = myOrders(deps, effects);
-  const staff = staffOrders(deps, effects, ports.paymentsOf);
+  const placing = placeOrderService(deps, summary, effects, ports.specials);
+  const mine = myOrders(deps, effects, ports.groupsOf);
+  const staff = staffOrders(deps, effects, ports.paymentsOf, ports.groupsOf);
   return {
     service: {
       mine,
       staff,
+      groups: groupOrders(effects),
       payments: {
         payable: payableOrders,
-        markPaid: markOrdersPaid,
+        markPaid: (tx, input) => markOrdersPaid(tx, effects, input),
         expireLate: (tx, userId, orderNumbers, now) =>
           expireLateOrders(tx, effects, userId, orderNumbers, now),
       },

@@ -5,7 +5,14 @@ import { cancelOrder } from './cancel-order';
 import { confirmReceipt } from './confirm-receipt';
 import { orderDetailOf, orderLogisticsOf } from './order-detail';
 import type { OrderEffects } from './order-effects';
-import { dateMatch, keywordMatch, orderPageOf, tabCounts, tabMatch } from './order-list';
+import {
+  dateMatch,
+  keywordMatch,
+  type OrderGroupsRead,
+  orderPageOf,
+  tabCounts,
+  tabMatch,
+} from './order-list';
 import { orders } from './tables';
 
 /** Without the owner's id on the shopper's view of an order. */
@@ -15,12 +22,13 @@ const forShopper = <T extends { userId: string }>({ userId: _owner, ...rest }: T
  * The shopper's orders and the changes they make to them. Every query names the shopper, so another
  * shopper's order is simply not found. Reads show deadlines as passed without writing: the sweeps write.
  */
-export function myOrders({ db, clock }: Deps, effects: OrderEffects) {
+export function myOrders({ db, clock }: Deps, effects: OrderEffects, groupsOf: OrderGroupsRead) {
+  const reads = { db, groupsOf };
   const mine = (userId: string, orderNumber: string) =>
     and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber));
 
   async function detail(userId: string, orderNumber: string): Promise<OrderDetail> {
-    return forShopper(await orderDetailOf(db, mine(userId, orderNumber), clock.now()));
+    return forShopper(await orderDetailOf(reads, mine(userId, orderNumber), clock.now()));
   }
 
   return {
@@ -32,7 +40,7 @@ export function myOrders({ db, clock }: Deps, effects: OrderEffects) {
         dateMatch(query.dateFilter, now),
         keywordMatch(query.keyword),
       );
-      const page = await orderPageOf(db, where, query, now);
+      const page = await orderPageOf(reads, where, query, now);
       return { ...page, records: page.records.map(forShopper) };
     },
 

@@ -10,7 +10,6 @@ import {
   type OrderLogistics,
   type OrderPackage,
   OrderStatus,
-  OrderType,
   orderMoldOf,
   PAYMENT_METHODS,
   TRACKING_STAGE_LABELS,
@@ -19,7 +18,7 @@ import {
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refuse } from '../../platform/errors';
-import { orderCards } from './order-list';
+import { type CardReads, orderCards } from './order-list';
 import { orderPackages } from './packages-tables';
 import { orderItems, orders } from './tables';
 
@@ -77,12 +76,12 @@ async function findOrder(db: Database, where: SQL | undefined): Promise<OrderRow
 
 /** The order `where` picks (the caller scopes it to the shopper); 404 when there is none. */
 export async function orderDetailOf(
-  db: Database,
+  reads: CardReads,
   where: SQL | undefined,
   now: Date,
 ): Promise<OrderDetail & { userId: string }> {
-  const row = await findOrder(db, where);
-  const [card] = await orderCards(db, [row], now);
+  const row = await findOrder(reads.db, where);
+  const [card] = await orderCards(reads, [row], now);
   if (!card) throw refuse('ORDER_NOT_FOUND');
   const { lat: _lat, lng: _lng, ...destination } = row.destination;
   const times = standing(row, now);
@@ -90,7 +89,6 @@ export async function orderDetailOf(
   return {
     ...card,
     mold: orderMoldOf(row.deliveryType),
-    orderType: OrderType.General,
     remainingSeconds: remainingSeconds(row, now),
     paidAt: iso(row.paidAt),
     shippedAt: iso(row.shippedAt),
@@ -117,7 +115,7 @@ export async function orderDetailOf(
     installStatus: row.installStatus,
     installStatusLabel: row.installStatus === null ? null : INSTALL_STATUS_LABELS[row.installStatus],
     packages: await packagesOf(
-      db,
+      reads.db,
       row,
       card.items.map((item) => item.itemId),
       now,

@@ -1,4 +1,4 @@
-import type { ActivityType, OrderAmounts } from '@tread/domain';
+import { type ActivityType, type CheckoutSpecial, type OrderAmounts, OrderType } from '@tread/domain';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { releaseStock, reserveStock } from '../catalog';
@@ -23,10 +23,15 @@ export type PlacedOrder = {
   amounts: OrderAmounts;
   /** The shopper's coupons the order uses, and its promotion lines (issue 14). */
   promotions: { userCouponIds: number[]; lines: PromotionRecord[] };
+  /** The flash sale or group buy it is for (issue 15). */
+  special: CheckoutSpecial | null;
 };
 
+/** Orders just paid, in the payment's transaction. */
+export type PaidOrder = { id: number; orderNumber: string; userId: string; orderType: OrderType };
+
 /** Orders that give back what they took: cancelled, expired, or paid too late and refunded. */
-export type ReleasedOrder = { id: number; orderNumber: string; userId: string };
+export type ReleasedOrder = { id: number; orderNumber: string; userId: string; orderType: OrderType };
 
 /**
  * What an order takes when it is placed (ARCHITECTURE.md 'Order effects'): `apply` runs in the placing
@@ -37,17 +42,24 @@ export type OrderEffect = {
   name: string;
   apply(tx: Transaction, placed: { userId: string; orders: PlacedOrder[] }): Promise<void>;
   release(tx: Transaction, orders: ReleasedOrder[]): Promise<void>;
+  /** Runs in the paying transaction (a group seat counts as paid); a refusal thrown rolls the payment back. */
+  paid?(tx: Transaction, orders: PaidOrder[]): Promise<void>;
 };
 
-/** Stock for every line, taken in SKU order so that racing orders never deadlock. */
+/**
+ * Stock for every line, taken in SKU order so that racing orders never deadlock. A flash sale sells its own
+ * daily stock (its effect), so its units neither take from nor go back to the SKU's stock.
+ */
 export const reserveStockEffect: OrderEffect = {
   name: 'stock',
   apply: (tx, placed) =>
     reserveStock(
       tx,
-      placed.orders.flatMap((order) => order.lines),
+      placed.orders.filter((order) => order.special?.kind !== 'seckill').flatMap((order) => order.lines),
     ),
-  async release(tx, released) {
+  async release(tx, all) {
+    const released = all.filter((order) => order.orderType !== OrderType.FlashSale);
+    if (released.length === 0) return;
     const lines = await tx
       .select({ skuId: orderItems.skuId, count: orderItems.count })
       .from(orderItems)
@@ -62,7 +74,7 @@ export const reserveStockEffect: OrderEffect = {
 };
 
 /** The effects every placed order runs, in order; a later capability adds its own to the list. */
-export type OrderEffects = Omit<OrderEffect, 'name'>;
+export type OrderEffects = Required<Omit<OrderEffect, 'name'>>;
 
 export function orderEffects(effects: readonly OrderEffect[]): OrderEffects {
   return {
@@ -73,6 +85,9 @@ export function orderEffects(effects: readonly OrderEffect[]): OrderEffects {
       if (orders.length === 0) return;
       // Given back in the reverse order of taking, like unwinding a stack.
       for (const effect of [...effects].reverse()) await effect.release(tx, orders);
+    },
+    async paid(tx, orders) {
+      for (const effect of effects) await effect.paid?.(tx, orders);
     },
   };
 }

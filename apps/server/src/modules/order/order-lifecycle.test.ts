@@ -23,6 +23,7 @@ import {
   stockOf,
 } from '../../../test/order-lifecycle';
 import { placeOrder } from '../../../test/orders';
+import { orderEffects } from './order-effects';
 import { markOrdersPaid, payableOrders } from './pay-orders';
 
 let t: TestApp;
@@ -120,7 +121,7 @@ describe('paying (the functions the payment module calls)', () => {
     }
     await expect(
       t.handle.db.transaction((tx) =>
-        markOrdersPaid(tx, {
+        markOrdersPaid(tx, orderEffects([]), {
           userId,
           orderNumbers: [bobsOrder, orderNumber],
           paymentType: PaymentType.PayPal,

@@ -8,10 +8,12 @@ import {
   ORDER_STATUS_LABELS,
   type OrderCard,
   OrderDateFilter,
+  type OrderGroup,
   type OrderItem,
   type OrderListTab,
   type OrderStatus,
   type OrderTabCounts,
+  OrderType,
   orderButtons,
   orderTabCounts,
   statusAfter,
@@ -36,6 +38,7 @@ export const cardColumns = {
   autoConfirmAt: orders.autoConfirmAt,
   totalCents: orders.totalCents,
   cancelReason: orders.cancelReason,
+  orderType: orders.orderType,
 };
 export type CardRow = Pick<typeof orders.$inferSelect, keyof typeof cardColumns>;
 
@@ -91,16 +94,24 @@ function shownState(row: CardRow, now: Date) {
   };
 }
 
+/** The group-buy module's read of the groups of group orders, by order id (wired in app.ts). */
+export type OrderGroupsRead = (orderIds: number[], now: Date) => Promise<Map<number, OrderGroup>>;
+
+/** What a card is read from: the orders' tables and the groups of group-buy orders. */
+export type CardReads = { db: Database; groupsOf: OrderGroupsRead };
+
 /** The cards of these orders, items included, in the order given. */
 export async function orderCards(
-  db: Database,
+  { db, groupsOf }: CardReads,
   rows: CardRow[],
   now: Date,
 ): Promise<(OrderCard & { userId: string })[]> {
-  const itemsByOrder = await itemsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const grouped = rows.filter((row) => row.orderType === OrderType.Group).map((row) => row.id);
+  const [itemsByOrder, groups] = await Promise.all([
+    itemsOf(db, ids),
+    grouped.length > 0 ? groupsOf(grouped, now) : new Map<number, OrderGroup>(),
+  ]);
   return rows.map((row) => {
     const items = itemsByOrder.get(row.id) ?? [];
     const { status, cancelReason } = shownState(row, now);
@@ -117,6 +128,8 @@ export async function orderCards(
       items,
       buttons: [...orderButtons(status)],
       cancelReason,
+      orderType: row.orderType,
+      group: groups.get(row.id) ?? null,
     };
   });
 }
@@ -150,11 +163,12 @@ async function itemsOf(db: Database, orderIds: number[]): Promise<Map<number, Or
 
 /** One page of the orders `where` picks, newest first. */
 export async function orderPageOf(
-  db: Database,
+  reads: CardReads,
   where: SQL | undefined,
   page: { current: number; size: number },
   now: Date,
 ) {
+  const { db } = reads;
   const [counted] = await db.select({ n: count() }).from(orders).where(where);
   const total = counted?.n ?? 0;
   const rows = await db
@@ -165,7 +179,7 @@ export async function orderPageOf(
     .limit(page.size)
     .offset((page.current - 1) * page.size);
   return {
-    records: await orderCards(db, rows, now),
+    records: await orderCards(reads, rows, now),
     total,
     current: page.current,
     size: page.size,

@@ -4,6 +4,7 @@ import {
   type CheckoutInput,
   type DeliveryChoice,
   type OrderAmounts,
+  OrderType,
   type RefusalBody,
   sumOrderAmounts,
 } from '@tread/domain';
@@ -16,6 +17,7 @@ import {
   type PromotionReads,
   priceOrder,
 } from './order-pricing';
+import { atSpecialPrice, type SpecialsPort } from './order-specials';
 
 /** One order of the checkout: its lines, how it arrives and what it costs with its promotions. */
 export type PlannedOrder = GroupLines & {
@@ -29,6 +31,8 @@ type CouponChoices = CheckoutInput['coupons'];
 
 export type CheckoutPlan = {
   orders: PlannedOrder[];
+  /** General, or the flash sale or group buy the checkout is for. */
+  orderType: OrderType;
   answer: CheckoutAnswer;
   /** Why placing the orders is refused before stock is reserved; stock itself is decided by reserving it. */
   refusal: RefusalBody | null;
@@ -54,12 +58,13 @@ function summaryOf(order: PlannedOrder): CheckoutGroupSummary {
  * The orders and the summary from lines priced now, deliveries already checked and promotions read for this
  * checkout. A coupon used by the first order is not offered to the second.
  */
-export function planCheckout(
-  lines: CheckoutLines,
-  deliveries: Deliveries,
-  promotions: PromotionReads,
-  choices: CouponChoices,
-): CheckoutPlan {
+export function planCheckout({
+  lines,
+  deliveries,
+  promotions,
+  choices,
+  orderType,
+}: CheckoutReads): CheckoutPlan {
   const taken = new Set<number>();
   const orders = lines.groups.map((group): PlannedOrder => {
     const delivery = deliveries.get(group.group) ?? undecided(null);
@@ -74,6 +79,7 @@ export function planCheckout(
   const problem = lines.problems[0]?.refusal ?? deliveryProblem ?? couponProblem;
   return {
     orders,
+    orderType,
     answer: {
       groups: orders.map(summaryOf),
       amounts: sumOrderAmounts(orders.map((order) => order.amounts)),
@@ -84,10 +90,19 @@ export function planCheckout(
   };
 }
 
+/** What a checkout is planned from, read as the shop is now. */
+export type CheckoutReads = {
+  lines: CheckoutLines;
+  deliveries: Deliveries;
+  promotions: PromotionReads;
+  choices: CouponChoices;
+  orderType: OrderType;
+};
+
 /** The order summary (confirm) and the checks placing an order shares with it. */
 export function orderSummaryService(
   { db, clock }: Deps,
-  services: DeliveryServices & { promotions: CheckoutPromotionsPort },
+  services: DeliveryServices & { promotions: CheckoutPromotionsPort; specials: SpecialsPort },
 ) {
   const resolve = deliveryResolver(services);
 
@@ -128,19 +143,38 @@ export function orderSummaryService(
     return new Map(resolved);
   }
 
+  /**
+   * Lines priced now, deliveries checked and promotions read; a flash sale or group buy is its one line at
+   * its own price, with no coupon or other activity (issue 15). `offers` false: placing orders.
+   */
+  async function readCheckout(
+    userId: string,
+    request: CheckoutInput,
+    offers: boolean,
+  ): Promise<CheckoutReads> {
+    refuseOverCheckoutLimit(request.items);
+    const { special } = request;
+    const [priced, offer] = await Promise.all([
+      checkoutLines(db, request.items),
+      special ? services.specials[special.kind].offer(userId, special, clock.now()) : null,
+    ]);
+    const lines = offer ? atSpecialPrice(priced, request.items, offer) : priced;
+    const choices = offer ? [] : request.coupons;
+    const [deliveries, promotions] = await Promise.all([
+      resolveDeliveries(userId, lines, request.deliveries),
+      offer
+        ? { activities: [], wallet: [], now: clock.now() }
+        : readPromotions(userId, lines, choices, offers),
+    ]);
+    return { lines, deliveries, promotions, choices, orderType: offer?.orderType ?? OrderType.General };
+  }
+
   return {
-    resolveDeliveries,
-    readPromotions,
+    readCheckout,
 
     /** POST /p/order/confirm: what the orders would be; problems are shown, bad choices refused. */
     async summarize(userId: string, request: CheckoutInput): Promise<CheckoutAnswer> {
-      refuseOverCheckoutLimit(request.items);
-      const lines = await checkoutLines(db, request.items);
-      const [deliveries, promotions] = await Promise.all([
-        resolveDeliveries(userId, lines, request.deliveries),
-        readPromotions(userId, lines, request.coupons, true),
-      ]);
-      return planCheckout(lines, deliveries, promotions, request.coupons).answer;
+      return planCheckout(await readCheckout(userId, request, true)).answer;
     },
   };
 }

@@ -49,7 +49,13 @@ export function transition(
     .update(orders)
     .set({ ...set, status: statusAfter(action), updatedAt: now })
     .where(and(where, inArray(orders.status, [...statusesAllowing(action)])))
-    .returning({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId });
+    .returning({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      orderType: orders.orderType,
+      totalCents: orders.totalCents,
+    });
 }
 
 /**

@@ -1,7 +1,8 @@
-import { canTransition, OrderAction, type OrderStatus, type PaymentType } from '@tread/domain';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { canTransition, OrderAction, type OrderStatus, OrderType, type PaymentType } from '@tread/domain';
+import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { refuse } from '../../platform/errors';
+import type { OrderEffects } from './order-effects';
 import { refusalFor, transition } from './order-transitions';
 import { orders } from './tables';
 
@@ -55,25 +56,41 @@ export async function payableOrders(
   return { orders: picked, totalCents: picked.reduce((sum, order) => sum + order.totalCents, 0) };
 }
 
+export type MarkPaidInput = { userId: string; orderNumbers: string[]; paymentType: PaymentType; now: Date };
+
 /**
- * Marks the shopper's orders paid, each only if still unpaid inside its window. If any is not, throws
- * the refusal payableOrders gives, so the caller's transaction rolls back and no order is paid twice.
+ * Marks the shopper's orders paid, each only if still unpaid inside its window; a group-buy order then
+ * waits for its group. If any is not payable, throws the refusal payableOrders gives, so the caller's
+ * transaction rolls back and no order is paid twice. The effects' `paid` run last (a group seat counts).
  */
 export async function markOrdersPaid(
   tx: Transaction,
-  input: { userId: string; orderNumbers: string[]; paymentType: PaymentType; now: Date },
+  effects: OrderEffects,
+  input: MarkPaidInput,
 ): Promise<void> {
   const { userId, paymentType, now } = input;
   const wanted = [...new Set(input.orderNumbers)];
   if (wanted.length === 0) throw refuse('ORDER_NOT_FOUND');
-  const paid = await transition(
-    tx,
-    OrderAction.Pay,
-    and(eq(orders.userId, userId), inArray(orders.orderNumber, wanted), gt(orders.payBefore, now)),
-    now,
-    { paidAt: now, paymentType },
+  const payable = and(
+    eq(orders.userId, userId),
+    inArray(orders.orderNumber, wanted),
+    gt(orders.payBefore, now),
   );
-  if (paid.length === wanted.length) return;
+  const set = { paidAt: now, paymentType };
+  const paid = [
+    ...(await transition(tx, OrderAction.Pay, and(payable, ne(orders.orderType, OrderType.Group)), now, set)),
+    ...(await transition(
+      tx,
+      OrderAction.PayIntoGroup,
+      and(payable, eq(orders.orderType, OrderType.Group)),
+      now,
+      set,
+    )),
+  ];
+  if (paid.length === wanted.length) {
+    await effects.paid(tx, paid);
+    return;
+  }
   const paidNumbers = new Set(paid.map((order) => order.orderNumber));
   await payableOrders(tx, {
     userId,

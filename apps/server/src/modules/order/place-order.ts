@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, refuse } from '../../platform/errors';
 import { removeCheckedOutLines } from '../cart';
 import type { OrderEffects } from './order-effects';
-import { checkoutLines, refuseOverCheckoutLimit } from './order-lines';
+import type { SpecialHold, SpecialsPort } from './order-specials';
 import { type CheckoutPlan, type OrderSummaryService, planCheckout } from './order-summary';
 import {
   claimSubmit,
@@ -27,19 +27,15 @@ export function placeOrderService(
   { db, clock, changes }: Deps,
   summary: OrderSummaryService,
   effects: OrderEffects,
+  specials: SpecialsPort,
 ) {
   /** The orders a submit asks for, priced as the catalog says now, or the refusal that stops them. */
   async function planOrders(userId: string, request: SubmitOrderInput): Promise<CheckoutPlan> {
-    refuseOverCheckoutLimit(request.items);
-    const lines = await checkoutLines(db, request.items);
-    const [deliveries, promotions] = await Promise.all([
-      summary.resolveDeliveries(userId, lines, request.deliveries),
-      summary.readPromotions(userId, lines, request.coupons, false),
-    ]);
-    const plan = planCheckout(lines, deliveries, promotions, request.coupons);
+    const reads = await summary.readCheckout(userId, request, false);
+    const plan = planCheckout(reads);
     if (plan.refusal) throw new AppError(plan.refusal);
     // Stock the read already shows short is refused here; stock it shows is decided by reserving it.
-    if (lines.problems.some((problem) => problem.aboutStock)) throw refuse('INSUFFICIENT_INVENTORY');
+    if (reads.lines.problems.some((problem) => problem.aboutStock)) throw refuse('INSUFFICIENT_INVENTORY');
     return plan;
   }
 
@@ -49,16 +45,24 @@ export function placeOrderService(
     const payBefore = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS);
     const numbered = plan.orders.map((order) => ({ ...order, orderNumber: newOrderNumber(now) }));
     const orderNumbers = numbered.map((order) => order.orderNumber);
-    return db.transaction(async (tx): Promise<SubmitOrderAnswer> => {
+    return db.transaction(async (tx): Promise<SubmitOrderAnswer & { placedNow: boolean }> => {
       const claim = await claimSubmit(tx, { userId, submitId: request.submitId, orderNumbers, now });
       if (claim === 'placed') {
         const answer = await earlierSubmit(tx, userId, request.submitId);
         if (!answer) throw duplicateSubmit();
-        return answer;
+        return { ...answer, placedNow: false };
       }
       if (claim === 'busy') throw duplicateSubmit();
       if (claim === 'disabled') throw refuse('ACCOUNT_DISABLED');
-      const context = { userId, submitId: request.submitId, remark: request.remark, now, payBefore };
+      const context = {
+        userId,
+        submitId: request.submitId,
+        remark: request.remark,
+        now,
+        payBefore,
+        orderType: plan.orderType,
+        special: request.special ?? null,
+      };
       const placed = await insertOrders(tx, numbered, context);
       await removeCheckedOutLines(
         tx,
@@ -71,6 +75,7 @@ export function placeOrderService(
         orderNumbers: placed.map((order) => order.orderNumber),
         total: plan.answer.amounts.total,
         payBefore: payBefore.toISOString(),
+        placedNow: true,
       };
     });
   }
@@ -86,21 +91,58 @@ export function placeOrderService(
     }
   }
 
+  /** A refusal, unless the submit id already placed orders: then those are the answer. */
+  async function earlierOr(userId: string, submitId: string, error: unknown) {
+    const earlier = error instanceof AppError ? await earlierSubmit(db, userId, submitId) : null;
+    if (!earlier) throw error;
+    return { ...earlier, placedNow: false };
+  }
+
+  /** A repeated submit answers the orders it placed, whatever the basket or the shop has become since. */
+  async function planAndPlace(userId: string, request: SubmitOrderInput) {
+    let plan: CheckoutPlan;
+    try {
+      plan = await planOrders(userId, request);
+    } catch (error) {
+      return earlierOr(userId, request.submitId, error);
+    }
+    return placeWithFreeNumbers(userId, request, plan);
+  }
+
+  /**
+   * A flash sale's units are held at the gate before anything is read, so a sold-out rush costs the database
+   * nothing; they are given back unless an order was placed with them now.
+   */
+  async function holdSpecial(userId: string, request: SubmitOrderInput) {
+    const { special } = request;
+    if (!special) return null;
+    const count = request.items.reduce((total, item) => total + item.count, 0);
+    return specials[special.kind].hold(userId, special, count, clock.now());
+  }
+
   return {
     /** POST /p/order/submit: the same submit id always answers the same orders and places them once. */
     async placeOrders(userId: string, request: SubmitOrderInput): Promise<SubmitOrderAnswer> {
-      let plan: CheckoutPlan;
+      let hold: SpecialHold | null;
       try {
-        plan = await planOrders(userId, request);
+        hold = await holdSpecial(userId, request);
       } catch (error) {
-        // A repeated submit answers the orders it placed, whatever the basket or the shop has become since.
-        const earlier = error instanceof AppError ? await earlierSubmit(db, userId, request.submitId) : null;
-        if (earlier) return earlier;
-        throw error;
+        const { placedNow: _, ...earlier } = await earlierOr(userId, request.submitId, error);
+        return earlier;
       }
-      const answer = await placeWithFreeNumbers(userId, request, plan);
+      let placed: SubmitOrderAnswer & { placedNow: boolean };
+      try {
+        placed = await planAndPlace(userId, request);
+        if (!placed.placedNow) await hold?.giveBack();
+      } catch (error) {
+        await hold?.giveBack();
+        throw error;
+      } finally {
+        hold?.done();
+      }
+      const { placedNow, ...answer } = placed;
       // What the order took (the last of a SKU, say) shows on the shopper's next page here, not a moment later.
-      await changes.caughtUp();
+      if (placedNow) await changes.caughtUp();
       return answer;
     },
   };

@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto';
 import {
   CheckoutDelivery,
+  type CheckoutSpecial,
   InstallStatus,
   ORDER_NUMBER_RANDOM_DIGITS,
   OrderStatus,
+  type OrderType,
   orderNumber,
   type SubmitOrderAnswer,
 } from '@tread/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { violatesConstraint } from '../../db/errors';
 import { buyerMayPurchase } from '../account';
 import type { PlacedOrder } from './order-effects';
 import type { PlannedOrder } from './order-summary';
@@ -95,7 +98,16 @@ type NewOrder = typeof orders.$inferInsert;
 /** A planned order under the number drawn for it before the transaction (and claimed with the submit id). */
 export type NumberedOrder = PlannedOrder & { orderNumber: string };
 
-export type OrderContext = { userId: string; submitId: string; remark: string; now: Date; payBefore: Date };
+export type OrderContext = {
+  userId: string;
+  submitId: string;
+  remark: string;
+  now: Date;
+  payBefore: Date;
+  orderType: OrderType;
+  /** The flash sale or group buy the orders are for, which their effects take a unit or a seat of. */
+  special: CheckoutSpecial | null;
+};
 
 function orderRow(order: NumberedOrder, context: OrderContext): NewOrder {
   const { delivery, amounts } = order;
@@ -105,6 +117,7 @@ function orderRow(order: NumberedOrder, context: OrderContext): NewOrder {
     orderNumber: order.orderNumber,
     userId: context.userId,
     status: OrderStatus.Unpaid,
+    orderType: context.orderType,
     deliveryType: choice.deliveryType,
     stationId: delivery.station?.stationId ?? null,
     addressId: delivery.addressId,
@@ -170,17 +183,20 @@ export async function insertOrders(
     const id = ids.get(number);
     return id === undefined
       ? []
-      : [{ id, orderNumber: number, lines: placedLines, amounts, promotions: priced.placed }];
+      : [
+          {
+            id,
+            orderNumber: number,
+            lines: placedLines,
+            amounts,
+            promotions: priced.placed,
+            special: context.special,
+          },
+        ];
   });
 }
 
 const ORDER_NUMBER_UNIQUE = 'orders_order_number_unique';
 
 /** Whether placing failed only on a drawn order number another order has: drawn again, it can be tried again. */
-export function isOrderNumberTaken(error: unknown): boolean {
-  // drizzle wraps the driver's error, whose `constraint` names the unique index that refused the row.
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('constraint' in current && current.constraint === ORDER_NUMBER_UNIQUE) return true;
-  }
-  return false;
-}
+export const isOrderNumberTaken = (error: unknown): boolean => violatesConstraint(error, ORDER_NUMBER_UNIQUE);

@@ -1,9 +1,8 @@
 import type { AdminOrderCard, AdminOrderListFilters, AdminOrderPage } from '@tread/domain';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { pageAnswer } from '../../platform/paging';
 import { users } from '../account';
-import { cardColumns, orderCards } from './order-list';
+import { type CardReads, cardColumns, orderCards } from './order-list';
 import { staffOrderWhere } from './staff-order-filters';
 import { orders } from './tables';
 
@@ -19,12 +18,12 @@ const staffCardColumns = {
 
 /** The cards of the orders `where` picks, newest first, with their shopper's e-mail and shop. */
 export async function staffOrderCards(
-  db: Database,
+  reads: CardReads,
   where: SQL | undefined,
   page: { limit: number; offset: number },
   now: Date,
 ): Promise<AdminOrderCard[]> {
-  const rows = await db
+  const rows = await reads.db
     .select(staffCardColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
@@ -32,7 +31,7 @@ export async function staffOrderCards(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(page.limit)
     .offset(page.offset);
-  const cards = await orderCards(db, rows, now);
+  const cards = await orderCards(reads, rows, now);
   return cards.map((card, index) => ({
     ...card,
     customerEmail: rows[index]?.customerEmail ?? '',
@@ -41,14 +40,14 @@ export async function staffOrderCards(
 }
 
 export async function staffOrderPage(
-  db: Database,
+  reads: CardReads,
   query: AdminOrderListFilters,
   now: Date,
 ): Promise<AdminOrderPage> {
   const where = staffOrderWhere(query, now);
-  const [counted] = await db.select({ n: count() }).from(orders).where(where);
+  const [counted] = await reads.db.select({ n: count() }).from(orders).where(where);
   const records = await staffOrderCards(
-    db,
+    reads,
     where,
     { limit: query.size, offset: (query.current - 1) * query.size },
     now,

@@ -22,6 +22,7 @@ import { cancelOrder } from './cancel-order';
 import { orderDetailOf } from './order-detail';
 import type { OrderEffects } from './order-effects';
 import { exportOrders, type OrderExport } from './order-export';
+import type { OrderGroupsRead } from './order-list';
 import { notesOf, orderSubject, timelineOf } from './order-timeline';
 import { markInstalled, shipOrder } from './ship-order';
 import { staffOrderPage } from './staff-order-list';
@@ -41,9 +42,11 @@ export function staffOrders(
   { db, clock, config }: Deps,
   effects: OrderEffects,
   paymentsOf: OrderPaymentsRead,
+  groupsOf: OrderGroupsRead,
 ) {
+  const reads = { db, groupsOf };
   async function detail(orderNumber: string): Promise<AdminOrderDetail> {
-    const order = await orderDetailOf(db, eq(orders.orderNumber, orderNumber), clock.now());
+    const order = await orderDetailOf(reads, eq(orders.orderNumber, orderNumber), clock.now());
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
     const [payments, timeline, notes] = await Promise.all([
       paymentsOf(order),
@@ -82,7 +85,8 @@ export function staffOrders(
   }
 
   return {
-    list: (query: AdminOrderListFilters): Promise<AdminOrderPage> => staffOrderPage(db, query, clock.now()),
+    list: (query: AdminOrderListFilters): Promise<AdminOrderPage> =>
+      staffOrderPage(reads, query, clock.now()),
 
     exportCsv: (filters: AdminOrderFilters): Promise<OrderExport> => exportOrders(db, filters, clock.now()),
 

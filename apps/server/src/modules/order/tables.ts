@@ -4,6 +4,7 @@ import type {
   InstallStatus,
   OrderAmounts,
   OrderStatus,
+  OrderType,
   PaymentType,
   UserRole,
 } from '@tread/domain';
@@ -48,6 +49,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: integer('status').$type<OrderStatus>().notNull(),
+    /** General, grouping (group buy) or second (flash sale), SPEC §2. */
+    orderType: text('order_type').$type<OrderType>().notNull().default('general'),
     deliveryType: integer('delivery_type').$type<DeliveryType>().notNull(),
     /** Installer shop or pick-up point. */
     stationId: integer('station_id').references(() => stations.id),

@@ -7,13 +7,14 @@ import type { MyOrders, OrderPayments } from '../order';
 import type { WalletService } from '../wallet';
 import { adminPaymentRoutes } from './admin-routes';
 import { paymentNotifications } from './notifications';
-import { refundPayment } from './refund-payment';
+import { type PaymentRefunds, refundPayment } from './refund-payment';
 import { paymentNotifyRoutes, paymentRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
 import { type PaymentService, paymentService } from './service';
 import { type StaffPayments, staffPayments } from './staff-payments';
 import { stripeCheckoutRoutes } from './stripe-routes';
 
+export type { PaymentRefunds } from './refund-payment';
 export { paymentRefunds, payments } from './tables';
 
 /**
@@ -30,7 +31,13 @@ export function createPaymentModule(
     myOrders: MyOrders;
     log: FastifyBaseLogger;
   },
-): ShopModule<PaymentService & { ofOrder: StaffPayments['ofOrder'] }> {
+): ShopModule<
+  PaymentService & {
+    ofOrder: StaffPayments['ofOrder'];
+    /** Orders given back whole (a group buy that failed): refunds claimed in their transaction, then sent. */
+    refunds: Pick<PaymentRefunds, 'claimForOrders' | 'trySend'>;
+  }
+> {
   const { gateway, sandbox, stripe } = ports.gateways;
   const refunds = refundPayment(deps, gateway, ports.wallet);
   const service = paymentService(deps, {
@@ -45,7 +52,7 @@ export function createPaymentModule(
   const staff = staffPayments(deps, refunds);
   return {
     // The console's order detail lists an order's payments (issue 13).
-    service: { ...service, ofOrder: staff.ofOrder },
+    service: { ...service, ofOrder: staff.ofOrder, refunds },
     routes: async (api) => {
       await api.register(paymentRoutes, { payments: service });
       await api.register(paymentNotifyRoutes, { notifications });

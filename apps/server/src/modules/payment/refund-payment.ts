@@ -5,7 +5,7 @@ import {
   type PaymentRefundSummary,
   REFUNDABLE_STATUSES,
 } from '@tread/domain';
-import { and, asc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
@@ -207,6 +207,35 @@ export function refundPayment({ db, clock }: Deps, gateway: PaymentGateway, wall
     }));
   }
 
-  return { claim, trySend, sendOwedRefunds, refundsOf };
+  /**
+   * Gives back each order's whole total from the payment that paid it, inside the caller's transaction (the
+   * one that closed the orders); the answer is sent with `trySend` once it commits.
+   */
+  async function claimForOrders(
+    tx: Transaction,
+    paid: readonly { userId: string; orderNumber: string; totalCents: number }[],
+    request: { reason: PaymentRefundReason; note: string },
+  ): Promise<Refund[]> {
+    const claimed: Refund[] = [];
+    for (const order of paid) {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, order.userId),
+            arrayContains(payments.orderNumbers, [order.orderNumber]),
+            inArray(payments.status, [...REFUNDABLE_STATUSES]),
+          ),
+        )
+        .orderBy(asc(payments.id))
+        .for('update');
+      if (!payment) throw new Error(`order ${order.orderNumber} is paid but has no payment to refund`);
+      claimed.push(await claim(tx, payment, { ...request, amountCents: order.totalCents }));
+    }
+    return claimed;
+  }
+
+  return { claim, claimForOrders, trySend, sendOwedRefunds, refundsOf };
 }
 export type PaymentRefunds = ReturnType<typeof refundPayment>;

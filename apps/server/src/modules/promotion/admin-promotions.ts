@@ -7,6 +7,7 @@ import {
 } from '@tread/domain';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import { violatesConstraint } from '../../db/errors';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
@@ -31,13 +32,6 @@ function stateChange(action: StateAction, now: Date) {
   if (action === 'resume') return { pausedAt: null };
   return { endedAt: now };
 }
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean => {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ('constraint' in current && current.constraint === constraint) return true;
-  }
-  return false;
-};
 
 const couponValues = (edit: CouponEdit) => ({
   name: edit.name,
@@ -151,8 +145,8 @@ export function adminPromotions({ db, clock }: Deps) {
         return after;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'coupons_code_idx')) throw refuse('COUPON_CODE_TAKEN');
-      if (isUniqueViolation(error, 'coupons_channel_key_idx')) throw refuse('CHANNEL_KEY_TAKEN');
+      if (violatesConstraint(error, 'coupons_code_idx')) throw refuse('COUPON_CODE_TAKEN');
+      if (violatesConstraint(error, 'coupons_channel_key_idx')) throw refuse('CHANNEL_KEY_TAKEN');
       throw error;
     }
   }
