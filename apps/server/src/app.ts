@@ -119,7 +119,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: apiDocsSecurity } });
 
   const area = createAreaModule(deps, app.log);
-  const flash = createFlashSaleModule(deps, { gate: stockGateFor(deps.config.redisUrl) });
+  const flash = createFlashSaleModule(deps, { gate: stockGateFor(deps.config) });
   // Vehicles count SKUs per size through the catalog, which in turn reads vehicles: bound once both exist.
   const vehicle = createVehicleModule(deps, { countSizes: (sizes) => catalog.service.skuCounts(sizes) });
   // Cards show promotions, whose module is built below (it pays rebates through the wallet).

@@ -45,6 +45,10 @@ const environment = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   STAFF_BALANCE_ADJUST_LIMIT_CENTS: z.coerce.number().int().nonnegative().default(10_000),
   REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:-]{1,40}$/)
+    .default('tread'),
   FLASH_ADMISSION_SLOTS: z.coerce.number().int().positive().default(32),
   FLASH_ADMISSION_WAIT_MS: z.coerce.number().int().nonnegative().default(3000),
 });
@@ -99,6 +103,8 @@ export type Config = {
   staffBalanceAdjustLimitCents: number;
   /** Shared state between instances (the flash-sale stock gate); without it each instance keeps its own. */
   redisUrl: string | undefined;
+  /** Starts every key this shop writes in Redis, so shops (or test runs) sharing one Redis never meet. */
+  redisKeyPrefix: string;
   /**
    * Flash-sale attempts one instance places at once, and how long an attempt waits for a place before the
    * shopper is told 'The activity is very hot, please try again later'.
@@ -145,6 +151,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffRoutesInDocs: e.NODE_ENV !== 'production',
     staffBalanceAdjustLimitCents: e.STAFF_BALANCE_ADJUST_LIMIT_CENTS,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     flashAdmission: { slots: e.FLASH_ADMISSION_SLOTS, waitMs: e.FLASH_ADMISSION_WAIT_MS },
   };
 }

@@ -13,8 +13,15 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { type MovableClock, movableClock } from '../src/platform/clock';
 import { runJobs } from '../src/platform/jobs';
 
+/** Another instance of the shop on the same database and clock, as production runs several. */
+export type SecondApp = { app: FastifyInstance; close(): Promise<void> };
+
 export type TestApp = {
   app: FastifyInstance;
+  /** The PostgreSQL database the app runs on (null on PGlite), for server processes started beside it. */
+  databaseUrl: string | null;
+  /** Builds another instance over this one's database, with `env` added to its settings. */
+  another(env: NodeJS.ProcessEnv, options?: AppOptions): Promise<SecondApp>;
   /** Runs every module's sweeps until nothing is due, as the job runner would after the clock moved. */
   runJobs(): Promise<Record<string, number>>;
   handle: DatabaseHandle;
@@ -77,12 +84,13 @@ export async function createTestApp(
   options: AppOptions = {},
   reach: (databaseUrl: string) => string = (databaseUrl) => databaseUrl,
 ): Promise<TestApp> {
-  const config = readConfig({
+  const settings = {
     LOG_LEVEL: 'silent',
     WEB_DIST: fakeBuiltApp('Tread'),
     CONSOLE_DIST: fakeBuiltApp('Tread console'),
     ...env,
-  });
+  };
+  const config = readConfig(settings);
   const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : null;
   const handle = await openDatabase({
     databaseUrl: postgres ? reach(postgres.url) : undefined,
@@ -92,9 +100,15 @@ export async function createTestApp(
   await handle.migrate();
   await seedDatabase(handle.db);
   const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
-  const { app, jobs } = await buildApp({ db: handle.db, changes: handle.changes, clock, config }, options);
+  const deps = { db: handle.db, changes: handle.changes, clock, config };
+  const { app, jobs } = await buildApp(deps, options);
   return {
     app,
+    databaseUrl: postgres?.url ?? null,
+    async another(more, anotherOptions = {}) {
+      const other = await buildApp({ ...deps, config: readConfig({ ...settings, ...more }) }, anotherOptions);
+      return { app: other.app, close: () => other.app.close() };
+    },
     runJobs: () => runJobs(jobs),
     handle,
     clock,

@@ -101,12 +101,13 @@ type GateRedis = Redis & {
 };
 
 /** The gate every instance shares through Redis; a hash tag keeps a sale-day's two keys on one node. */
-export function redisStockGate(url: string): StockGate {
+export function redisStockGate(url: string, prefix: string): StockGate {
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableAutoPipelining: true }) as GateRedis;
   redis.defineCommand('gateTake', { numberOfKeys: 2, lua: TAKE });
   redis.defineCommand('gateGiveBack', { numberOfKeys: 2, lua: GIVE_BACK });
   redis.defineCommand('gateLoad', { numberOfKeys: 2, lua: LOAD });
-  const keys = (key: string) => [`tread:gate:{${key}}:taken`, `tread:gate:{${key}}:shoppers`] as const;
+  const keys = (key: string) =>
+    [`${prefix}:gate:{${key}}:taken`, `${prefix}:gate:{${key}}:shoppers`] as const;
   const load = (key: string, counts: GateCounts, mode: 'only-if-absent' | 'replace') => {
     const pairs = [...counts.byShopper].flat();
     return redis.gateLoad(...keys(key), mode, KEEP_SECONDS, counts.taken, ...pairs);
@@ -130,5 +131,5 @@ export function redisStockGate(url: string): StockGate {
 }
 
 /** The gate the configuration asks for: Redis when REDIS_URL is set, else this process's own. */
-export const stockGateFor = (redisUrl: string | undefined): StockGate =>
-  redisUrl ? redisStockGate(redisUrl) : memoryStockGate();
+export const stockGateFor = (config: { redisUrl: string | undefined; redisKeyPrefix: string }): StockGate =>
+  config.redisUrl ? redisStockGate(config.redisUrl, config.redisKeyPrefix) : memoryStockGate();
