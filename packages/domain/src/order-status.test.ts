@@ -44,10 +44,17 @@ describe('the order status machine', () => {
     );
   });
 
-  it('never moves an order out of canceled, completed, review or grouping', () => {
-    for (const from of [Canceled, Completed, Comment, WaitingForGroup]) {
+  it('never moves an order out of canceled, completed or review', () => {
+    for (const from of [Canceled, Completed, Comment]) {
       expect(Object.values(OrderAction).filter((action) => canTransition(action, from))).toEqual([]);
     }
+  });
+
+  it('moves an order waiting for its group only when the group fills or fails', () => {
+    expect(Object.values(OrderAction).filter((action) => canTransition(action, WaitingForGroup))).toEqual([
+      OrderAction.GroupFilled,
+      OrderAction.GroupFailed,
+    ]);
   });
 
   it('ships installer orders to the shop and every other order to the shopper', () => {
