@@ -4,11 +4,12 @@ import { seedCatalog } from './catalog-db';
 import { homePageSeed, uniWebConfigSeed } from './content/home';
 import { policyPages } from './content/policies';
 import { seedPromotions } from './promotions';
+import { seedSpecials } from './specials';
 
 /**
  * Writes the store's defaults; safe to run on every start because existing rows are kept. The catalog is
  * seeded once, into an empty database, at `catalogScale` (1 is the real catalog; larger ones are for benchmarks).
- * Opening coupons and activities are seeded when `promotionsFrom` is given (the shop's start; API tests make
+ * Opening coupons, activities, flash sales and group buys are seeded when `promotionsFrom` is given (the shop's start; API tests make
  * their own, so their prices stay the catalog's).
  */
 export async function seedDatabase(
@@ -41,5 +42,8 @@ export async function seedDatabase(
     policyPages,
   });
   await seedCatalog(db, catalogScale);
-  if (promotionsFrom) await seedPromotions(db, promotionsFrom);
+  if (promotionsFrom) {
+    await seedPromotions(db, promotionsFrom);
+    await seedSpecials(db, promotionsFrom);
+  }
 }

@@ -9,6 +9,8 @@ import { groupBuyPages } from './group-buy-pages';
 import { joinGroup } from './join-group';
 import { adminGroupBuyRoutes, groupBuyRoutes } from './routes';
 
+export { groupActivities } from './tables';
+
 export type GroupBuyModule = {
   /** Checkout's port for `special: { kind: 'group' }`. */
   checkout: SpecialPort;
