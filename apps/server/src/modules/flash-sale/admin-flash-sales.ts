@@ -7,7 +7,7 @@ import {
   minuteOfDay,
 } from '@tread/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
 import { invalidInput, refuse } from '../../platform/errors';
@@ -19,16 +19,16 @@ import { flashSaleDays, flashSales } from './tables';
 
 /** Operations schedule flash sales, watch what they sell today and close one early (issue 15). */
 export function adminFlashSales({ db, clock }: Deps) {
-  async function rowsOf(reader: Database | Transaction, rows: SaleRow[]): Promise<AdminFlashSaleRow[]> {
+  async function rowsOf(rows: SaleRow[]): Promise<AdminFlashSaleRow[]> {
     const now = clock.now();
     const ids = rows.map((row) => row.id);
     const [skus, today, totals] = await Promise.all([
       skuFactsById(
-        reader,
+        db,
         rows.map((row) => row.skuId),
       ),
-      soldOn(reader, ids, flashSaleDay(now)),
-      reader
+      soldOn(db, ids, flashSaleDay(now)),
+      db
         .select({ saleId: flashSaleDays.saleId, sold: sql<number>`sum(${flashSaleDays.sold})::int` })
         .from(flashSaleDays)
         .groupBy(flashSaleDays.saleId),
@@ -74,27 +74,28 @@ export function adminFlashSales({ db, clock }: Deps) {
     action: string,
     change: (tx: Transaction) => Promise<SaleRow | undefined>,
   ): Promise<AdminFlashSaleRow> {
-    return db.transaction(async (tx) => {
-      const row = await change(tx);
-      if (!row) throw refuse('NOT_FOUND');
+    const row = await db.transaction(async (tx) => {
+      const written = await change(tx);
+      if (!written) throw refuse('NOT_FOUND');
       await recordStaffWrite(tx, {
         actor: by,
         action,
-        subject: `seckill:${row.id}`,
+        subject: `seckill:${written.id}`,
         before: null,
-        after: row,
+        after: written,
         at: clock.now(),
       });
-      const [answer] = await rowsOf(tx, [row]);
-      if (!answer) throw refuse('PRODUCT_UNAVAILABLE');
-      return answer;
+      return written;
     });
+    const [answer] = await rowsOf([row]);
+    if (!answer) throw refuse('PRODUCT_UNAVAILABLE');
+    return answer;
   }
 
   return {
     async list(): Promise<AdminFlashSalesAnswer> {
       const rows = await db.select().from(flashSales).orderBy(desc(flashSales.id));
-      return { list: await rowsOf(db, rows) };
+      return { list: await rowsOf(rows) };
     },
 
     create: (by: Principal, edit: FlashSaleEdit) =>
