@@ -4,6 +4,7 @@ import {
   type FlashSaleEdit,
   FlashSaleMessages,
   flashSaleDay,
+  Messages,
   minuteOfDay,
 } from '@tread/domain';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -52,7 +53,7 @@ export function adminFlashSales({ db, clock }: Deps) {
   /** The SKU must exist and the flash price be below its usual price. */
   async function checkedValues(tx: Transaction, edit: FlashSaleEdit) {
     const sku = (await skuFactsById(tx, [edit.skuId])).get(edit.skuId);
-    if (!sku) throw refuse('PRODUCT_UNAVAILABLE');
+    if (!sku) throw invalidInput(Messages.ProductUnavailable, 'skuId');
     if (edit.flashPrice >= sku.price) throw invalidInput(FlashSaleMessages.PriceBelowUsual, 'flashPrice');
     return {
       name: edit.name,

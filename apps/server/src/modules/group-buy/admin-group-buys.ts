@@ -6,6 +6,7 @@ import {
   type GroupActivityEdit,
   GroupBuyMessages,
   GroupState,
+  Messages,
 } from '@tread/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
@@ -65,7 +66,7 @@ export function adminGroupBuys(deps: Deps, pages: GroupBuyPages, ending: EndGrou
   /** The SKU must exist and the group price be below its usual price. */
   async function checkedValues(tx: Transaction, edit: GroupActivityEdit) {
     const sku = (await skuFactsById(tx, [edit.skuId])).get(edit.skuId);
-    if (!sku) throw refuse('PRODUCT_UNAVAILABLE');
+    if (!sku) throw invalidInput(Messages.ProductUnavailable, 'skuId');
     if (edit.groupPrice >= sku.price) throw invalidInput(GroupBuyMessages.PriceRequired, 'groupPrice');
     return {
       name: edit.name,
