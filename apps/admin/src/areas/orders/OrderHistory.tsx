@@ -6,6 +6,7 @@ import { laDateTime } from '../../ui/format';
 const REFUND_REASONS: Record<PaymentRefundReason, string> = {
   [PaymentRefundReason.OrdersNotPayable]: 'Order could no longer be paid',
   [PaymentRefundReason.Staff]: 'By staff',
+  [PaymentRefundReason.GroupFailed]: 'Group buy not filled, or closed by staff',
 };
 
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {

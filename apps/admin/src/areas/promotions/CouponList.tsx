@@ -7,7 +7,7 @@ import { Refusal } from '../../ui/Refusal';
 import { useCoupons } from './api/list-coupons';
 import { useSetCouponState } from './api/set-coupon-state';
 import { COUPON_TARGET_NAMES } from './coupon-form';
-import { onePage, useLeftNotice, Window } from './list-parts';
+import { count, onePage, useLeftNotice, Window } from './list-parts';
 import { COUPONS_PATH, PromotionsNav } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
 import { StateActions } from './StateActions';
@@ -24,8 +24,6 @@ function CouponActions({ coupon }: { coupon: AdminCouponRow }) {
 
 /** What a coupon applies to, when its target already says it. */
 const SAYS_TARGET = new Set(['Whole order', 'Installation']);
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 export const couponColumns: Columns<AdminCouponRow> = [
   {

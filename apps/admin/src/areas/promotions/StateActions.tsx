@@ -3,11 +3,11 @@ import type { PromotionState } from '@tread/domain';
 import CircleStop from 'lucide-react/icons/circle-stop';
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import { useId, useRef } from 'react';
+import { ConfirmButton } from './ConfirmButton';
 import { actionsFor, type StateAction } from './promotion-state';
 
 const ACTION_NAMES: Record<StateAction, string> = { pause: 'Pause', resume: 'Resume', end: 'End' };
-const ACTION_ICONS = { pause: Pause, resume: Play, end: CircleStop };
+const ACTION_ICONS = { pause: Pause, resume: Play };
 
 /** What ending does, said in the confirmation. */
 const ENDING = {
@@ -32,28 +32,38 @@ export function StateActions({
   change: UseMutationResult<unknown, Error, StateAction>;
   compact?: boolean;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
   const actions = actionsFor(state);
-  // The safe answer has the focus when the question opens.
-  const confirmEnd = () => {
-    dialog.current?.showModal();
-    keep.current?.focus();
-  };
   if (actions.length === 0) return null;
   return (
     <div className="promo-actions">
       {actions.map((action) => {
+        if (action === 'end')
+          return (
+            <ConfirmButton
+              key={action}
+              label={ACTION_NAMES.end}
+              name={name}
+              icon={CircleStop}
+              compact={compact}
+              disabled={change.isPending}
+              question={`End the ${what} “${name}”?`}
+              confirm={`End ${what}`}
+              onConfirm={() => change.mutate('end')}
+            >
+              <p>
+                {ENDING[what]} An ended {what} cannot be resumed.
+              </p>
+            </ConfirmButton>
+          );
         const Icon = ACTION_ICONS[action];
         return (
           <button
             key={action}
             type="button"
-            className={`button ${action === 'end' ? 'button--danger' : 'button--quiet'}${compact ? ' promo-icon-button' : ''}`}
+            className={`button button--quiet${compact ? ' promo-icon-button' : ''}`}
             title={compact ? ACTION_NAMES[action] : undefined}
             disabled={change.isPending}
-            onClick={() => (action === 'end' ? confirmEnd() : change.mutate(action))}
+            onClick={() => change.mutate(action)}
           >
             {compact ? <Icon size={16} aria-hidden /> : ACTION_NAMES[action]}
             <span className="visually-hidden">
@@ -62,24 +72,6 @@ export function StateActions({
           </button>
         );
       })}
-      <dialog ref={dialog} className="promo-confirm" aria-labelledby={titleId}>
-        <form method="dialog">
-          <h2 id={titleId}>
-            End the {what} “{name}”?
-          </h2>
-          <p>
-            {ENDING[what]} An ended {what} cannot be resumed.
-          </p>
-          <div className="form-actions">
-            <button type="submit" className="button button--danger" onClick={() => change.mutate('end')}>
-              End {what}
-            </button>
-            <button ref={keep} type="submit" className="button button--quiet">
-              Keep it
-            </button>
-          </div>
-        </form>
-      </dialog>
     </div>
   );
 }

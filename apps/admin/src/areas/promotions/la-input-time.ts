@@ -58,3 +58,6 @@ export function laDayStartInput(now: Date, days = 0): string {
   const day = new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
   return `${day}T00:00`;
 }
+
+/** The Los Angeles day of `now`, `days` later, as a `date` control's value: '2026-11-27'. */
+export const laDayInput = (now: Date, days = 0): string => laDayStartInput(now, days).slice(0, 10);
