@@ -204,9 +204,16 @@ export const ROUTES: readonly AppRoute[] = [
   pkg('activities', 'discount-detail', 'discount-detail', {
     load: () => import('../pages/discount-detail/DiscountDetailPage'),
   }),
-  pkg('activities', 'a-bulk-list', 'a-bulk-list'),
-  pkg('activities', 'snap-up-list', 'snap-up-list'),
-  pkg('activities', 'snap-up-detail', 'snap-up-detail', { visitId: PageVisitId.SnapUpDetail }),
+  pkg('activities', 'a-bulk-list', 'a-bulk-list', {
+    load: () => import('../pages/a-bulk-list/ABulkListPage'),
+  }),
+  pkg('activities', 'snap-up-list', 'snap-up-list', {
+    load: () => import('../pages/snap-up-list/SnapUpListPage'),
+  }),
+  pkg('activities', 'snap-up-detail', 'snap-up-detail', {
+    visitId: PageVisitId.SnapUpDetail,
+    load: () => import('../pages/snap-up-detail/SnapUpDetailPage'),
+  }),
   pkg('activities', 'coupon-center', 'coupon-center', {
     load: () => import('../pages/coupon-center/CouponCenterPage'),
   }),
@@ -215,9 +222,18 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import('../pages/my-coupon/MyCouponPage'),
   }),
   pkg('activities', 'confirm-order', 'confirm-order', signedIn),
-  pkg('activities', 'group-confirm-order', 'group-confirm-order', signedIn),
-  pkg('activities', 'spell-group-details', 'spell-group-details', { visitId: PageVisitId.GroupProduct }),
-  pkg('activities', 'spell-members-details', 'spell-members-details'),
+  // The checkout of submit-order, for one seat of a group buy (its title says 'Confirm order').
+  pkg('activities', 'group-confirm-order', 'group-confirm-order', {
+    ...signedIn,
+    load: () => import('../pages/submit-order/SubmitOrderPage'),
+  }),
+  pkg('activities', 'spell-group-details', 'spell-group-details', {
+    visitId: PageVisitId.GroupProduct,
+    load: () => import('../pages/spell-group-details/SpellGroupDetailsPage'),
+  }),
+  pkg('activities', 'spell-members-details', 'spell-members-details', {
+    load: () => import('../pages/spell-members-details/SpellMembersDetailsPage'),
+  }),
 
   // Refunds
   pkg('refund', 'apply-refund', 'apply-refund', signedIn),

@@ -54,6 +54,10 @@ export const enCheckout = {
     placeholder: 'Anything the shop or warehouse should know (optional)',
     counter: '{{count}}/{{max}}',
   },
+  special: {
+    flash: 'Flash sale price, checked out on its own. Coupons don’t apply.',
+    back: 'Back',
+  },
   place: {
     button: 'Place order',
     total: 'Total',

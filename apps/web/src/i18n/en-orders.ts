@@ -160,6 +160,8 @@ export const enOrders = {
       expired: `Canceled because it was not paid within ${PAYMENT_WINDOW_MINUTES} minutes.`,
       shopper: 'You canceled this order.',
       staff: 'The shop canceled this order. Contact customer service if you have questions.',
+      groupFailed:
+        'The group buy did not complete, so this order was canceled and your payment refunded in full.',
     },
     autoConfirm: 'Receipt is confirmed automatically on {{date}}.',
   },

@@ -4,6 +4,7 @@ import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
 import { enCheckout } from './en-checkout';
 import { enCoupons } from './en-coupons';
+import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
 import { enOrders } from './en-orders';
 import { enRoutes } from './en-routes';
@@ -117,6 +118,8 @@ export const enPages = {
   checkout: enCheckout,
   coupons: enCoupons,
   activities: enActivities,
+  flashSale: enFlashSale,
+  groupBuy: enGroupBuy,
   orders: enOrders,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',

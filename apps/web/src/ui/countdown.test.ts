@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, secondsUntil } from './countdown';
+import { formatCountdown, onDeviceClock, secondsUntil } from './countdown';
 
 describe('the payment countdown', () => {
   it('shows minutes and seconds inside the 30-minute window', () => {
@@ -20,5 +20,18 @@ describe('the payment countdown', () => {
     expect(secondsUntil(deadline, deadline - 1500)).toBe(2);
     expect(secondsUntil(deadline, deadline)).toBe(0);
     expect(secondsUntil(deadline, deadline + 5000)).toBe(0);
+  });
+});
+
+describe('a deadline of the server on the device', () => {
+  it('moves the deadline by how far the device clock is off the server clock', () => {
+    const receivedAt = Date.parse('2026-11-27T20:00:00.000Z');
+    // The device runs 90 s behind the server: the sale opens 90 s earlier on its clock.
+    expect(
+      onDeviceClock('2026-11-27T21:00:00.000Z', '2026-11-27T20:01:30.000Z', receivedAt) - receivedAt,
+    ).toBe(58.5 * 60_000);
+    expect(onDeviceClock('2026-11-27T21:00:00.000Z', '2026-11-27T20:00:00.000Z', receivedAt)).toBe(
+      Date.parse('2026-11-27T21:00:00.000Z'),
+    );
   });
 });

@@ -17,6 +17,14 @@ export function secondsUntil(endsAt: number, now: number): number {
 }
 
 /**
+ * A server instant on the device's clock: the server read `serverTime` when its answer reached the device at
+ * `receivedAt` (ms), so a device clock set wrong still counts down to the right moment.
+ */
+export function onDeviceClock(instant: string, serverTime: string, receivedAt: number): number {
+  return Date.parse(instant) - (Date.parse(serverTime) - receivedAt);
+}
+
+/**
  * Seconds left until `endsAt` (ms since epoch), ticking once a second and stopping at zero;
  * null while there is no deadline.
  */

@@ -1,9 +1,9 @@
-import { canBeBought, type GuestCartLine, Messages, totalCount } from '@tread/domain';
+import { type CheckoutSpecial, canBeBought, type GuestCartLine, Messages, totalCount } from '@tread/domain';
 import { useCallback } from 'react';
 import { useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
 import { ACCOUNT_PATH, rememberLoginRedirect, useIsSignedIn } from '../auth';
-import { CheckoutPath } from '../checkout/paths';
+import { checkoutPathFor } from '../checkout/paths';
 import { useAddCartItem } from './api/add-item';
 import { useServerCartCount } from './api/cart-count';
 import { previewGuestCart } from './api/guest-preview';
@@ -60,21 +60,22 @@ export function useAddToCart(): (line: GuestCartLine) => Promise<boolean> {
 }
 
 /**
- * Sends `items` to submit-order; a guest signs in (or up) first and comes back to it, the guest cart
- * joining the account on the way.
+ * Sends `items` to submit-order (a group buy to group-confirm-order); a guest signs in (or up) first and comes
+ * back to it, the guest cart joining the account on the way. A flash sale or group buy names itself in `special`.
  */
-export function useGoToCheckout(): (items: CheckoutItem[]) => void {
+export function useGoToCheckout(): (items: CheckoutItem[], special?: CheckoutSpecial) => void {
   const navigator = useNavigator();
   const signedIn = useIsSignedIn();
   const setItems = useCheckoutSelection((state) => state.setItems);
   return useCallback(
-    (items) => {
-      setItems(items);
+    (items, special) => {
+      setItems(items, special ?? null);
+      const target = checkoutPathFor(special ?? null);
       if (signedIn) {
-        void navigator.go(CheckoutPath.submitOrder);
+        void navigator.go(target);
         return;
       }
-      rememberLoginRedirect(CheckoutPath.submitOrder);
+      rememberLoginRedirect(target);
       void navigator.go(ACCOUNT_PATH);
     },
     [navigator, signedIn, setItems],

@@ -184,6 +184,14 @@ describe('promotions on a card', () => {
     expect(container.querySelector('s')?.textContent).toBe('Was $273.99');
   });
 
+  it('tags a tire in today’s flash sales, and no other', () => {
+    const { container } = show({ ...cards[0]!, flashSaleStatus: 'ongoing' });
+    expect(container.querySelector('.promo-tag--flash')?.textContent).toBe('Flash sale');
+    cleanup();
+    show(cards[0]!);
+    expect(screen.queryByText('Flash sale')).toBeNull();
+  });
+
   it('never shows a coupon price where the minimum advertised price hides the price', () => {
     const { container } = show({ ...cards[2]!, extraCouponPrice: 10_000, couponTag: '$20.00 off' });
     expect(screen.queryByText(/With coupon/)).toBeNull();

@@ -5,7 +5,7 @@ import { Price } from '../../ui/Price';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
-import { ActivityTags, CouponPrice, CouponTag } from './PromotionTags';
+import { ActivityTags, CouponPrice, CouponTag, FlashSaleTag } from './PromotionTags';
 import { modelName, productPath } from './paths';
 import { priceView, setOfFourCents } from './price-view';
 import './product-card.css';
@@ -74,6 +74,7 @@ export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
       </div>
       <div className="product-card__body">
         <div className="product-card__tags">
+          <FlashSaleTag status={card.flashSaleStatus} />
           <TierTag tag={card.topTag} />
           <CouponTag tag={card.couponTag} />
           <ActivityTags activities={card.activityList} />

@@ -1,5 +1,6 @@
-import { type ActivityRef, formatPrice, perTire } from '@tread/domain';
+import { type ActivityRef, type FlashSaleStatus, formatPrice, perTire } from '@tread/domain';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
+import Zap from 'lucide-react/icons/zap';
 import { useTranslation } from 'react-i18next';
 import './product-card.css';
 
@@ -35,6 +36,18 @@ export function CouponPrice({ cents, isTire }: { cents: number | null; isTire: b
   return (
     <span className="coupon-price">
       {t('coupons.card.withCoupon', { price: isTire ? perTire(formatPrice(cents)) : formatPrice(cents) })}
+    </span>
+  );
+}
+
+/** 'Flash sale' on a card whose SKU is in today's flash sales (SPEC §3 'Product card' flashSaleStatus). */
+export function FlashSaleTag({ status }: { status: FlashSaleStatus | null }) {
+  const { t } = useTranslation();
+  if (status === null) return null;
+  return (
+    <span className="promo-tag promo-tag--flash">
+      <Zap size={12} aria-hidden="true" />
+      {t('flashSale.tag')}
     </span>
   );
 }

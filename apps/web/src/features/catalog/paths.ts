@@ -27,3 +27,9 @@ export function modelName(prodName: string, brandName: string): string {
     ? prodName.slice(prefix.length)
     : prodName;
 }
+
+/** A positive whole id from a query parameter ('?seckillId=12'); null when absent or not one. */
+export function readIdParam(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}

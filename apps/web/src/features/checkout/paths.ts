@@ -1,4 +1,4 @@
-import { CheckoutGroup, type LatLng } from '@tread/domain';
+import { CheckoutGroup, type CheckoutSpecial, type LatLng } from '@tread/domain';
 
 /** The checkout's pages (SPEC §2) and the links between them. */
 export const CheckoutPath = {
@@ -8,6 +8,8 @@ export const CheckoutPath = {
   storeDetail: '/pages/store-detail/store-detail',
   selectStore: '/packages/user/select-store',
   payWay: '/pages/pay-way/pay-way',
+  /** The same checkout for a group buy, titled 'Confirm order' (SPEC §2 Activities). */
+  groupConfirmOrder: '/packages/activities/group-confirm-order',
   /** Where the checkout's lines were ticked. */
   basket: '/pages/basket/basket',
 } as const;
@@ -39,3 +41,12 @@ export const storeDetailPath = (stationId: number, group: CheckoutGroup | null, 
 /** pay-way?orderNumbers=a,b with the commas kept readable (SPEC §2). */
 export const payWayPath = (orderNumbers: readonly string[]) =>
   `${CheckoutPath.payWay}?orderNumbers=${orderNumbers.map(encodeURIComponent).join(',')}`;
+
+/** Where a checkout is placed: a group buy on group-confirm-order (naming its group), anything else on submit-order. */
+export function checkoutPathFor(special: CheckoutSpecial | null): string {
+  if (special?.kind !== 'group') return CheckoutPath.submitOrder;
+  return withQuery(CheckoutPath.groupConfirmOrder, {
+    groupActivityId: special.groupActivityId,
+    groupId: special.groupId,
+  });
+}

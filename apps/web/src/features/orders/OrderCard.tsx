@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../ui/format';
 import { AppLink } from '../../ui/navigator';
 import { Price } from '../../ui/Price';
+import { OrderGroupLine } from '../group-buy/OrderGroupLine';
 import { OrderActions } from './OrderActions';
 import { OrderLine } from './OrderLine';
+import { OrderTypeTag } from './OrderTypeTag';
 import { PayCountdown } from './PayCountdown';
 import { orderDetailPath } from './paths';
 import './orders.css';
@@ -26,9 +28,11 @@ export function OrderCard({ order, onExpired }: { order: Order; onExpired: () =>
           <span className={`order-status order-status--${order.status}`}>{order.statusLabel}</span>
         </span>{' '}
         <span className="order-card__date">
+          <OrderTypeTag orderType={order.orderType} />
           {t('orders.card.placed', { date: formatDate(order.createdAt) })}
         </span>
       </AppLink>
+      {order.group && <OrderGroupLine group={order.group} />}
       <ul className="order-card__lines">
         {order.items.slice(0, LINES_SHOWN).map((item) => (
           <OrderLine key={item.itemId} item={item} />

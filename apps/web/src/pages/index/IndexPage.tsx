@@ -3,6 +3,8 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import Phone from 'lucide-react/icons/phone';
 import Store from 'lucide-react/icons/store';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
+import Users from 'lucide-react/icons/users';
+import Zap from 'lucide-react/icons/zap';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
 import { useHomePageConfig } from '../../features/config/api/home-page-config';
@@ -10,6 +12,8 @@ import { usePaySwitch } from '../../features/config/api/pay-switch';
 import { useUniWebConfig } from '../../features/config/api/web-config';
 import { CouponPath } from '../../features/coupons/paths';
 import { DEPARTMENTS } from '../../features/departments/departments';
+import { FlashSalePath } from '../../features/flash-sale/paths';
+import { GroupBuyPath } from '../../features/group-buy/paths';
 import { supportLinks } from '../../features/support/support-links';
 import { Section } from '../../ui/Card';
 import { AppLink } from '../../ui/navigator';
@@ -136,6 +140,27 @@ export default function IndexPage() {
               ))}
             </ul>
           </Section>
+
+          <ul className="deal-tiles">
+            <li>
+              <AppLink to={FlashSalePath.list} className="deal-tile deal-tile--flash">
+                <span className="deal-tile__icon" aria-hidden="true">
+                  <Zap size={22} />
+                </span>
+                <span className="deal-tile__title">{t('flashSale.home.title')}</span>
+                <span className="deal-tile__text">{t('flashSale.home.text')}</span>
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to={GroupBuyPath.list} className="deal-tile deal-tile--group">
+                <span className="deal-tile__icon" aria-hidden="true">
+                  <Users size={22} />
+                </span>
+                <span className="deal-tile__title">{t('groupBuy.home.title')}</span>
+                <span className="deal-tile__text">{t('groupBuy.home.text')}</span>
+              </AppLink>
+            </li>
+          </ul>
 
           <AppLink to={CouponPath.center} className="install-card install-card--coupons">
             <span className="install-card__icon" aria-hidden="true">

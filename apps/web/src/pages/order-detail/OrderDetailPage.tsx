@@ -1,12 +1,22 @@
-import { formatPrice, OrderButton, type OrderDetail, OrderStatus } from '@tread/domain';
+import {
+  formatPrice,
+  GroupState,
+  OrderButton,
+  type OrderDetail,
+  OrderStatus,
+  OrderType,
+} from '@tread/domain';
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
+import { OrderGroupLine } from '../../features/group-buy/OrderGroupLine';
+import { ShareGroupButton } from '../../features/group-buy/ShareGroupButton';
 import { useOrderDetail } from '../../features/orders/api/order-detail';
 import { OrderActions } from '../../features/orders/OrderActions';
 import { OrderLine } from '../../features/orders/OrderLine';
+import { OrderTypeTag } from '../../features/orders/OrderTypeTag';
 import { PayCountdown } from '../../features/orders/PayCountdown';
 import { OrderPath } from '../../features/orders/paths';
 import { Button } from '../../ui/Button';
@@ -42,6 +52,11 @@ function StatusHeader({
   return (
     <div className={`order-head order-head--${order.status}`}>
       <h2 className="order-head__status">{order.statusLabel}</h2>
+      {(order.orderType === OrderType.FlashSale || order.orderType === OrderType.Group) && (
+        <p className="order-head__type">
+          <OrderTypeTag orderType={order.orderType} />
+        </p>
+      )}
       {order.status === OrderStatus.Unpaid && order.remainingSeconds !== null && (
         <PayCountdown
           endsAt={fetchedAt + order.remainingSeconds * 1000}
@@ -49,6 +64,7 @@ function StatusHeader({
           className="order-head__countdown"
         />
       )}
+      {order.group && <OrderGroupLine group={order.group} bare />}
       {note && <p className="order-head__note">{note}</p>}
     </div>
   );
@@ -101,6 +117,13 @@ export default function OrderDetailPage() {
             fetchedAt={detail.dataUpdatedAt}
             onExpired={() => void detail.refetch()}
           />
+          {order.group?.state === GroupState.Open && (
+            <ShareGroupButton
+              sharePath={order.group.sharePath}
+              title={order.items[0]?.prodName ?? t('groupBuy.tag')}
+              variant="secondary"
+            />
+          )}
           <DeliveryBlock order={order} />
           <Section title={t('orders.detail.items')}>
             <ul className="card order-detail__lines">

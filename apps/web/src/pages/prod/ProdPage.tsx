@@ -21,6 +21,9 @@ import { CardPrice } from '../../features/catalog/CardPrice';
 import { ActivityTags, CouponPrice } from '../../features/catalog/PromotionTags';
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
 import { type PriceView, priceView } from '../../features/catalog/price-view';
+import { FlashBuyBar } from '../../features/flash-sale/FlashBuy';
+import { FlashSalePanel } from '../../features/flash-sale/FlashSalePanel';
+import { GroupBuyBar, GroupBuyPanel } from '../../features/group-buy/GroupBuyPanel';
 import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
 import { buttonClass } from '../../ui/Button';
@@ -35,6 +38,7 @@ import { BuyBar, QuantityRow } from './BuyBar';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { Gallery } from './Gallery';
 import { Guarantee } from './Guarantee';
+import { dealSkuId, type ProductDeal, useProductDeal } from './product-deal';
 import { SizeSheet, skuLabel } from './SizeSheet';
 import { SpecsTable } from './SpecsTable';
 import './prod.css';
@@ -56,12 +60,22 @@ function SetTotal({ view }: { view: PriceView }) {
   );
 }
 
-function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: UserVehicle | null }) {
+interface ProductViewProps {
+  product: ProductDetail;
+  vehicle: UserVehicle | null;
+  /** The flash sale or group buy the page was opened from; shown only on its own SKU. */
+  deal: ProductDeal | null;
+  /** Why the deal the page was opened from is not shown. */
+  dealGone: string | null;
+}
+
+function ProductView({ product, vehicle, deal: openedDeal, dealGone }: ProductViewProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const [sizesOpen, setSizesOpen] = useState(false);
   const [wanted, setWanted] = useState(() => defaultAddCount(product.bizType));
   const { sku } = product;
+  const deal = openedDeal && dealSkuId(openedDeal) === sku.skuId ? openedDeal : null;
   const isTire = product.bizType === BusinessLine.Tire;
   const view = priceView(sku);
   // Another size may have fewer in stock, or a lower limit, than the count chosen.
@@ -99,23 +113,34 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
         </p>
       </section>
 
-      <section className="prod-card price-block" aria-label={t('catalog.product.priceLabel')}>
-        {product.activityList.length > 0 && (
-          <p className="price-block__promos">
-            <ActivityTags activities={product.activityList} />
-          </p>
-        )}
-        <CardPrice fields={sku} isTire={isTire} size="large" />
-        {view.kind === 'map' ? (
-          <p className="price-block__note">{t('catalog.price.mapNote')}</p>
-        ) : (
-          <>
-            <CouponPrice cents={sku.extraCouponPrice} isTire={isTire} />
-            {isTire && <SetTotal view={view} />}
-          </>
-        )}
-        <StockNote soldOut={sku.soldOut} totalStocks={sku.totalStocks} />
-      </section>
+      {deal?.kind === 'flash' && (
+        <FlashSalePanel sale={deal.sale} receivedAt={deal.receivedAt} onEnd={deal.refresh} />
+      )}
+      {deal?.kind === 'group' && (
+        <GroupBuyPanel activity={deal.activity} receivedAt={deal.receivedAt} onEnd={deal.refresh} />
+      )}
+      {dealGone && <p className="prod-deal-gone">{dealGone}</p>}
+
+      {/* A deal shows its own price against the usual one: the usual price block would say it twice. */}
+      {!deal && (
+        <section className="prod-card price-block" aria-label={t('catalog.product.priceLabel')}>
+          {product.activityList.length > 0 && (
+            <p className="price-block__promos">
+              <ActivityTags activities={product.activityList} />
+            </p>
+          )}
+          <CardPrice fields={sku} isTire={isTire} size="large" />
+          {view.kind === 'map' ? (
+            <p className="price-block__note">{t('catalog.price.mapNote')}</p>
+          ) : (
+            <>
+              <CouponPrice cents={sku.extraCouponPrice} isTire={isTire} />
+              {isTire && <SetTotal view={view} />}
+            </>
+          )}
+          <StockNote soldOut={sku.soldOut} totalStocks={sku.totalStocks} />
+        </section>
+      )}
 
       {product.skuList.length > 1 || sku.tires ? (
         <div className="prod-size">
@@ -143,7 +168,7 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
         </div>
       ) : null}
 
-      <QuantityRow product={product} count={count} onCount={setWanted} />
+      {!deal && <QuantityRow product={product} count={count} onCount={setWanted} />}
 
       {isTire && (
         <div className="prod-fit">
@@ -215,7 +240,9 @@ function ProductView({ product, vehicle }: { product: ProductDetail; vehicle: Us
         onClose={() => setSizesOpen(false)}
         onPick={(picked) => void navigator.go(productPath(product.prodId, picked.skuId), { replace: true })}
       />
-      <BuyBar product={product} count={count} />
+      {deal?.kind === 'flash' && <FlashBuyBar sale={deal.sale} />}
+      {deal?.kind === 'group' && <GroupBuyBar activity={deal.activity} />}
+      {!deal && <BuyBar product={product} count={count} />}
     </div>
   );
 }
@@ -243,6 +270,7 @@ export default function ProdPage() {
   const vehicleId = vehicle?.vehicleId;
 
   const product = useProduct(prodId, skuId, vehicleId, library.ready);
+  const opened = useProductDeal();
   usePageTitle(product.data?.prodName ?? t('routes.prod'));
 
   const missing =
@@ -271,10 +299,10 @@ export default function ProdPage() {
         <SectionError onRetry={() => void product.refetch()} />
       </div>
     );
-  } else if (!product.data) {
+  } else if (!product.data || opened.pending) {
     body = <ProductSkeleton />;
   } else {
-    body = <ProductView product={product.data} vehicle={vehicle} />;
+    body = <ProductView product={product.data} vehicle={vehicle} deal={opened.deal} dealGone={opened.gone} />;
   }
 
   return (

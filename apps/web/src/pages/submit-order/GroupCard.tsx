@@ -9,8 +9,8 @@ export interface GroupCardProps {
   choice: DeliveryChoice | undefined;
   address: Address | undefined;
   actions: DeliveryActions;
-  /** Opens the group's coupon sheet. */
-  onCoupons: () => void;
+  /** Opens the group's coupon sheet; null where coupons do not apply (a flash sale or group buy). */
+  onCoupons: (() => void) | null;
 }
 
 /** One order of the checkout ('Tires' or 'Parts & accessories'): its items, how they arrive and its coupons. */
@@ -46,11 +46,13 @@ export function GroupCard({ summary, choice, address, actions, onCoupons }: Grou
         ))}
       </ul>
       <DeliveryChooser summary={summary} choice={choice} address={address} actions={actions} />
-      <CouponRow
-        promotions={summary.promotions}
-        groupName={t(`checkout.groups.${summary.group}`)}
-        onOpen={onCoupons}
-      />
+      {onCoupons && (
+        <CouponRow
+          promotions={summary.promotions}
+          groupName={t(`checkout.groups.${summary.group}`)}
+          onOpen={onCoupons}
+        />
+      )}
     </section>
   );
 }

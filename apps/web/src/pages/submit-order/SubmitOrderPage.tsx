@@ -4,13 +4,14 @@ import {
   CheckoutDelivery,
   CheckoutGroup,
   type CheckoutRequest,
+  type CheckoutSpecial,
   type DeliveryChoice,
   Messages,
 } from '@tread/domain';
 import ShoppingCart from 'lucide-react/icons/shopping-cart';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/client';
+import { isApiError, isRefusal } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
 import { editAddressPath } from '../../features/account/paths';
 import { useAddressList } from '../../features/address/api/address-list';
@@ -20,12 +21,14 @@ import { useCheckoutSummary } from '../../features/checkout/api/checkout-summary
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { CheckoutPath, selectStorePath, storeListPath } from '../../features/checkout/paths';
 import { chosenIds, couponRequest, useCheckoutCoupons } from '../../features/coupons/checkout-coupons';
+import { useLinkedGroupCheckout } from '../../features/group-buy/use-linked-group-checkout';
 import { Button, buttonClass } from '../../ui/Button';
 import { AppLink, useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
+import { showToast } from '../../ui/toast';
 import { AddressSheet } from './AddressSheet';
 import { CouponSheet } from './CouponSheet';
 import type { DeliveryActions } from './DeliveryChooser';
@@ -73,7 +76,13 @@ function EmptyCheckout() {
   );
 }
 
-function Checkout({ items }: { items: CheckoutRequest['items'] }) {
+interface CheckoutProps {
+  items: CheckoutRequest['items'];
+  /** A flash sale or group buy: its price, no coupons (issue 15). */
+  special: CheckoutSpecial | null;
+}
+
+function Checkout({ items, special }: CheckoutProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const deliveries = useCheckoutStore((state) => state.deliveries);
@@ -86,9 +95,10 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
         const choice = deliveries[group];
         return choice ? [choice] : [];
       }),
-      coupons: couponRequest(couponChoices, GROUP_ORDER),
+      coupons: special ? [] : couponRequest(couponChoices, GROUP_ORDER),
+      ...(special ? { special } : {}),
     }),
-    [items, deliveries, couponChoices],
+    [items, deliveries, couponChoices, special],
   );
   const summary = useCheckoutSummary(request);
   const addressList = useAddressList();
@@ -100,6 +110,11 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
 
   const answer: CheckoutAnswer | undefined = summary.data;
   const settled = answer !== undefined && !summary.isPlaceholderData;
+  const veryHot = isRefusal(summary.error, 'ACTIVITY_VERY_HOT');
+  useEffect(() => {
+    // A rush on the flash sale or group buy: told, and 'Try again' is the shopper's next tap.
+    if (veryHot && summary.error) showToast(summary.error.message);
+  }, [veryHot, summary.error]);
   useEffect(() => {
     // Choices of a group no longer checked out (the basket changed) are dropped.
     if (answer && settled) keepGroups(answer.groups.map((group) => group.group));
@@ -115,7 +130,17 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
       error.status >= 400 &&
       error.status < 500 &&
       error.status !== 401;
-    const refusal = isApiError(error) && (error.status === 400 || couponRefused) ? error.message : null;
+    // A flash sale or group buy refuses with its own words (ended, sold out, group full...); a rush is retried.
+    const specialRefused =
+      special !== null &&
+      isApiError(error) &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 401;
+    const refusal =
+      isApiError(error) && !veryHot && (error.status === 400 || couponRefused || specialRefused)
+        ? error.message
+        : null;
     return (
       <div className="page checkout">
         {refusal ? (
@@ -126,14 +151,20 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
                 {t('coupons.checkout.chooseAgain')}
               </Button>
             )}
-            {request.deliveries.length > 0 && (
+            {request.deliveries.length > 0 && !specialRefused && (
               <Button variant="secondary" onClick={() => keepGroups([])}>
                 {t('checkout.failed.changeDelivery')}
               </Button>
             )}
-            <AppLink to={CheckoutPath.basket} className={buttonClass('ghost')}>
-              {t('checkout.empty.back')}
-            </AppLink>
+            {special ? (
+              <Button variant="ghost" onClick={() => navigator.back()}>
+                {t('checkout.special.back')}
+              </Button>
+            ) : (
+              <AppLink to={CheckoutPath.basket} className={buttonClass('ghost')}>
+                {t('checkout.empty.back')}
+              </AppLink>
+            )}
           </div>
         ) : (
           <SectionError onRetry={() => void summary.refetch()} />
@@ -161,6 +192,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
   return (
     <>
       <div className="page checkout">
+        {special && <SpecialNote special={special} />}
         {answer.groups.map((group) => (
           <GroupCard
             key={group.group}
@@ -168,7 +200,7 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
             choice={deliveries[group.group]}
             address={addressOf(group.group)}
             actions={actionsFor(group.group)}
-            onCoupons={() => setCouponsFor(group.group)}
+            onCoupons={special ? null : () => setCouponsFor(group.group)}
           />
         ))}
         <OrderSummary answer={answer} />
@@ -217,17 +249,56 @@ function Checkout({ items }: { items: CheckoutRequest['items'] }) {
   );
 }
 
-/** Order summary and place order (SPEC §1 'Checkout', §3 'Order', §9 'Fees'): signed-in shoppers only. */
+/** What a flash sale or group buy checkout is: its price on its own, and for a group what happens if it fails. */
+function SpecialNote({ special }: { special: CheckoutSpecial }) {
+  const { t } = useTranslation();
+  let text: string;
+  if (special.kind === 'seckill') text = t('checkout.special.flash');
+  else text = special.groupId === undefined ? t('groupBuy.starting') : t('groupBuy.joining');
+  return <p className={`checkout-special checkout-special--${special.kind}`}>{text}</p>;
+}
+
+/** The group buy a group-confirm-order link names could not be read (it ended, or never was). */
+function GoneGroupCheckout({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  return (
+    <StatusView
+      icon={<ShoppingCart size={40} />}
+      title={message}
+      action={
+        <Button variant="accent" onClick={() => navigator.back()}>
+          {t('checkout.special.back')}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * Order summary and place order (SPEC §1 'Checkout', §3 'Order', §9 'Fees'): signed-in shoppers only. The same
+ * page is group-confirm-order for a group buy, titled 'Confirm order' (SPEC §2 Activities).
+ */
 export default function SubmitOrderPage() {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const items = useCheckoutSelection((state) => state.items);
-  usePageTitle(t('checkout.title'));
+  const special = useCheckoutSelection((state) => state.special);
+  const linked = useLinkedGroupCheckout();
+  const title = special?.kind === 'group' ? t('routes.group-confirm-order') : t('checkout.title');
+  usePageTitle(title);
+
+  let body: ReactNode;
+  if (!signedIn) body = null;
+  else if (linked.gone) body = <GoneGroupCheckout message={linked.gone} />;
+  else if (linked.pending) body = <CheckoutSkeleton />;
+  else if (items.length === 0) body = <EmptyCheckout />;
+  else body = <Checkout items={items} special={special} />;
 
   return (
     <>
-      <PageHeader title={t('checkout.title')} />
-      {signedIn && (items.length === 0 ? <EmptyCheckout /> : <Checkout items={items} />)}
+      <PageHeader title={title} />
+      {body}
     </>
   );
 }

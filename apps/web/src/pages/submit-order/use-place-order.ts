@@ -24,7 +24,12 @@ export function usePlaceOrder(request: CheckoutRequest) {
     inFlight.current = true;
     const store = useCheckoutStore.getState();
     const submitId = store.submitIdFor(
-      JSON.stringify({ items: request.items, deliveries: request.deliveries, coupons: request.coupons }),
+      JSON.stringify({
+        items: request.items,
+        deliveries: request.deliveries,
+        coupons: request.coupons,
+        special: request.special,
+      }),
     );
     try {
       const placed = await submitOrder.mutateAsync({ ...request, remark: store.remark, submitId });

@@ -45,6 +45,7 @@ export function sampleOrder(orderNumber: string, changes: Partial<OrderDetail> =
     cancelReason: null,
     mold: OrderMold.Physical,
     orderType: OrderType.General,
+    group: null,
     remainingSeconds: status === OrderStatus.Unpaid ? 25 * 60 : null,
     paidAt: status === OrderStatus.Unpaid ? null : '2025-06-02T18:35:00.000Z',
     shippedAt: null,

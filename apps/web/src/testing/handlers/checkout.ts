@@ -12,6 +12,7 @@ import {
   type DeliveryChoice,
   DeliveryCode,
   Messages,
+  type RefusalBody,
   refusal,
   station,
   stationListAnswer,
@@ -23,6 +24,7 @@ import {
 import { answer, backend, refuse, route, signedInRoute, skuOf } from '../backend';
 import { SHOPPER_POINT } from '../data/stations';
 import { cartLineOf } from './cart';
+import { specialOffer } from './deals';
 
 /** Stations and the order summary; every money line comes from the domain's fee and tax rules. */
 
@@ -54,11 +56,22 @@ function groupAmounts(items: CartLine[], delivery: DeliveryChoice | null) {
   });
 }
 
-function summarise(request: CheckoutRequest): CheckoutAnswer {
+/** The lines of a checkout; a flash sale's or group buy's one item at its own price, or why it is refused. */
+function linesOf(request: CheckoutRequest, signedIn: boolean): CartLine[] | RefusalBody {
   const lines = request.items.flatMap((item) => {
     const sku = skuOf(item.skuId);
     return sku ? [cartLineOf(sku, { ...item, selected: true, seenPrice: sku.price })] : [];
   });
+  if (!request.special) return lines;
+  const offer = specialOffer(request.special, signedIn);
+  if ('code' in offer) return offer;
+  const [line] = lines;
+  if (lines.length !== 1 || line?.skuId !== offer.skuId) return refusal('SPECIAL_ONE_ITEM');
+  if (line.count > offer.maxCount) return refusal('PURCHASE_LIMIT', offer.maxCount);
+  return [{ ...line, priceSettle: offer.price, lineTotal: offer.price * line.count }];
+}
+
+function summarise(request: CheckoutRequest, lines: CartLine[]): CheckoutAnswer {
   const byGroup: Array<[CheckoutGroup, CartLine[]]> = [
     ['tires', lines.filter((item) => item.bizType === BusinessLine.Tire)],
     ['parts', lines.filter((item) => item.bizType === BusinessLine.Goods)],
@@ -110,14 +123,17 @@ export const checkoutHandlers = [
   signedInRoute('post', '/p/order/confirm', ({ body }) => {
     const request = checkoutRequest.parse(body);
     backend.confirms.push(request);
-    return answer(checkoutAnswer, summarise(request));
+    const lines = linesOf(request, true);
+    return 'code' in lines ? refuse(lines) : answer(checkoutAnswer, summarise(request, lines));
   }),
   signedInRoute('post', '/p/order/submit', ({ body }) => {
     const request = submitOrderRequest.parse(body);
     backend.submits.push(request);
     const failure = backend.submitFailures.shift();
     if (failure) return refuse(failure);
-    const summary = summarise(request);
+    const lines = linesOf(request, true);
+    if ('code' in lines) return refuse(lines);
+    const summary = summarise(request, lines);
     return answer(submitOrderAnswer, {
       orderNumbers: summary.groups.map((_, index) => `25060212345678${index}`),
       total: summary.amounts.total,

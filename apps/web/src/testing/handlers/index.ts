@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { checkoutHandlers } from './checkout';
+import { dealHandlers } from './deals';
 import { foundationHandlers, unknownPathHandler } from './foundation';
 import { libraryHandlers } from './library';
 import { orderHandlers } from './orders';
@@ -17,5 +18,6 @@ export const handlers = [
   ...checkoutHandlers,
   ...orderHandlers,
   ...promotionHandlers,
+  ...dealHandlers,
   unknownPathHandler,
 ];

@@ -39,6 +39,8 @@ const card = (order: OrderDetail) => ({
   items: order.items,
   buttons: order.buttons,
   cancelReason: order.cancelReason,
+  orderType: order.orderType,
+  group: order.group,
 });
 
 function changeStatus(status: OrderStatus) {
