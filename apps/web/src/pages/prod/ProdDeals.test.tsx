@@ -4,6 +4,7 @@ import { useCheckoutSelection } from '../../features/cart/checkout-selection';
 import { clearGuestCart } from '../../features/cart/guest-cart';
 import { clearGuestLibrary } from '../../features/tire-library/guest-store';
 import { startCheckoutForTest } from '../../testing/checkout';
+import { premierSku18 } from '../../testing/data/catalog';
 import { flashSaleFixture } from '../../testing/data/deals';
 import { deals, resetDeals } from '../../testing/handlers/deals';
 import { renderApp } from '../../testing/render-app';
@@ -38,6 +39,15 @@ describe('the product page of a flash sale', () => {
       items: [{ skuId: 457, count: 1 }],
       special: { kind: 'seckill', seckillId: 1 },
     });
+  });
+
+  it("opens on the sale's size when the link names no size", async () => {
+    deals.flashSales = [flashSaleFixture({ seckillId: 2, sku: premierSku18 })];
+    renderApp('/pages/prod/prod?prodid=7&seckillId=2');
+    const panel = await screen.findByRole('region', { name: 'Flash sale' });
+    expect(within(panel).getByText('$149.99/ea')).toBeTruthy();
+    expect(screen.getByText('235/45R18 91H')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeTruthy();
   });
 
   it('keeps the usual page on another size of the tire', async () => {

@@ -269,8 +269,10 @@ export default function ProdPage() {
   const vehicle = library.current?.kind === 'vehicle' ? library.current.vehicle : null;
   const vehicleId = vehicle?.vehicleId;
 
-  const product = useProduct(prodId, skuId, vehicleId, library.ready);
   const opened = useProductDeal();
+  // Opened from a deal without a size named: the deal's size is the one on offer.
+  const wantedSku = skuId ?? (opened.deal ? dealSkuId(opened.deal) : undefined);
+  const product = useProduct(prodId, wantedSku, vehicleId, library.ready);
   usePageTitle(product.data?.prodName ?? t('routes.prod'));
 
   const missing =

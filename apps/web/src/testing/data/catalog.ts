@@ -147,7 +147,7 @@ export const premierSku = tireSku({
   hasCityDelivery: true,
 });
 
-const premierSku18 = tireSku({
+export const premierSku18 = tireSku({
   ...premierSku,
   skuId: 470,
   displaySize: '235/45R18 91H',
