@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { adminToken, advanceClock, giveBalance, uniqueEmail } from './shop-api';
-import { chooseInstallerNear, pause, signUpHere } from './shopper';
+import { chooseInstallerNear, pause, signUpHere, tapWhenLive } from './shopper';
 
 // Flash sales and group buys (issue 15), as shoppers meet them: each journey makes its own sale or group buy on
 // its own tire through the console's API, and closes it at the end, so no other journey sees it.
@@ -132,7 +132,7 @@ test('two shoppers fill a group of two and both orders move on to processing', a
     await expect(page.getByRole('link', { name: /2-person group.*\$59\.99\/ea/ })).toBeVisible();
     await expectAccessible(page);
     await page.goto(`/pages/prod/prod?prodid=${tire.prodId}&groupActivityId=${activity.groupActivityId}`);
-    await page.getByRole('button', { name: /^Start a group/ }).click();
+    await tapWhenLive(page.getByRole('button', { name: /^Start a group/ }));
     await expect(page).toHaveURL(/group-confirm-order|submit-order/);
     const leaderOrder = await placeAndPayWithBalance(page);
 
@@ -182,7 +182,7 @@ test('a group that does not fill in time refunds its member, who sees the refund
   try {
     await newShopper(page, request, 'alone');
     await page.goto(`/pages/prod/prod?prodid=${tire.prodId}&groupActivityId=${activity.groupActivityId}`);
-    await page.getByRole('button', { name: /^Start a group/ }).click();
+    await tapWhenLive(page.getByRole('button', { name: /^Start a group/ }));
     const orderNumber = await placeAndPayWithBalance(page);
 
     // An hour passes with nobody joining.

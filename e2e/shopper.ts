@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { mailedCode, SHOPPER_PASSWORD } from './shop-api';
 
@@ -68,5 +68,17 @@ export async function chooseInstallerNear(page: Page, zip: string): Promise<void
     .getByRole('button', { name: /^Select / })
     .first()
     .click();
-  await expect(page).toHaveURL(/submit-order/);
+  // Back on the checkout it came from: the basket's, or a group buy's confirm-order.
+  await expect(page).toHaveURL(/submit-order|group-confirm-order/);
+}
+
+/**
+ * Taps an element of a server-drawn page once the app has taken it over (React marks the elements it hydrated);
+ * a tap before then does nothing, as on a slow phone.
+ */
+export async function tapWhenLive(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await element.click();
 }
