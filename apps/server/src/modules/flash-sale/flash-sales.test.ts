@@ -169,6 +169,69 @@ describe('buying a flash sale', () => {
   });
 });
 
+describe('the stock gate and the database', () => {
+  it('gives a unit back to the gate when the order it was let through for is refused', async () => {
+    const [ann, ben] = [shopper(), shopper()];
+    const skuId = await skuForSale(t, { price: 15_000 });
+    const sale = await createFlashSale(t, skuId, { dailyStock: 1 });
+    const special = seckill(sale.seckillId);
+    const nowhere = await buySpecial(t, ann, { special, skuId, stationId: 999_999 });
+    expect(nowhere.statusCode).toBe(400);
+    expect((await buySpecial(t, ben, { special, skuId, stationId })).statusCode).toBe(200);
+  });
+
+  it('reads the gate again from the orders after a restart: sold out stays sold out, a limit stays reached', async () => {
+    const [ann, ben] = [shopper(), shopper()];
+    const skuId = await skuForSale(t, { price: 15_000 });
+    const sale = await createFlashSale(t, skuId, { dailyStock: 2, perShopperLimit: 1 });
+    const special = seckill(sale.seckillId);
+    expect((await buySpecial(t, ann, { special, skuId, stationId })).statusCode).toBe(200);
+    // A new instance starts with an empty gate and loads it from what the orders hold.
+    const restarted = await t.another({});
+    try {
+      const again = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/p/order/submit',
+        headers: ann.headers,
+        payload: {
+          items: [{ skuId, count: 1 }],
+          deliveries: [{ group: 'tires', deliveryType: 6, stationId }],
+          special,
+          submitId: 'restart-0000001',
+        },
+      });
+      expect([again.statusCode, again.json().message]).toEqual([400, Messages.purchaseLimit(1)]);
+      const last = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/p/order/submit',
+        headers: ben.headers,
+        payload: {
+          items: [{ skuId, count: 1 }],
+          deliveries: [{ group: 'tires', deliveryType: 6, stationId }],
+          special,
+          submitId: 'restart-0000002',
+        },
+      });
+      expect(last.statusCode).toBe(200);
+    } finally {
+      await restarted.close();
+    }
+    expect((await snapUpDetail(sale.seckillId)).left).toBe(0);
+  });
+
+  it('tags the product card with its flash sale', async () => {
+    const skuId = await skuForSale(t, { price: 15_000 });
+    const sale = await createFlashSale(t, skuId);
+    const [facts] = await t.handle.db.select({ size: skus.size }).from(skus).where(eq(skus.id, skuId));
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/tires?tireSize=${encodeURIComponent(facts?.size ?? '')}&size=100`,
+    });
+    const card = search.json().records.find((c: { prodId: number }) => c.prodId === sale.prodId);
+    expect(card?.flashSaleStatus).toBe(FlashSaleStatus.Ongoing);
+  });
+});
+
 describe('the daily reset', () => {
   it('gives every sale its stock again at 12:00am Los Angeles time, also across the daylight-saving change', async () => {
     const skuId = await skuForSale(t, { price: 15_000 });

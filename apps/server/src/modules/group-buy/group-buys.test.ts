@@ -162,6 +162,54 @@ describe('a group that fills', () => {
   });
 });
 
+describe('filling or failing, once', () => {
+  it('fills once when the last members pay at the same moment, and every order moves on', async () => {
+    const members = await Promise.all([shopper(), shopper(), shopper()]);
+    const [leader, ...others] = members;
+    if (!leader) throw new Error('no leader');
+    const activity = await createGroupBuy(t, await skuForSale(t, { price: 10_000 }), { groupSize: 3 });
+    const first = await placeInGroup(leader, activity);
+    const groupId = await groupIdOf(leader, first);
+    const rest = await Promise.all(others.map((who) => placeInGroup(who, activity, groupId)));
+    await Promise.all([
+      payFromBalance(t, leader, [first]),
+      ...others.map((who, i) => payFromBalance(t, who, [rest[i] ?? ''])),
+    ]);
+    const statuses = await Promise.all(
+      members.map((who, i) => detailOf(t, who, [first, ...rest][i] ?? '').then((order) => order.status)),
+    );
+    expect(statuses).toEqual([OrderStatus.Paid, OrderStatus.Paid, OrderStatus.Paid]);
+    expect(await groupOf(groupId)).toMatchObject({ state: GroupState.Filled, paidCount: 3 });
+  });
+
+  it('refuses a payment that races the end of its group, and refunds the member who had paid, once', async () => {
+    const [leader, friend] = [await shopper(), await shopper()];
+    const activity = await createGroupBuy(t, await skuForSale(t, { price: 10_000 }), { groupSize: 3 });
+    const first = await placeInGroup(leader, activity);
+    const groupId = await groupIdOf(leader, first);
+    const second = await placeInGroup(friend, activity, groupId);
+    await payFromBalance(t, leader, [first]);
+    const [closed, late] = await Promise.all([
+      closeGroup(t, groupId),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/p/order/pay',
+        headers: friend.headers,
+        payload: { orderNumbers: [second], payType: 9 },
+      }),
+    ]);
+    expect(closed).toBeTruthy();
+    const friendOrder = await detailOf(t, friend, second);
+    const leaderId = await userIdOf(t, leader.email);
+    const friendId = await userIdOf(t, friend.email);
+    // Whichever came first, nobody paid for a group that ended: the friend's money stays (or comes back) whole.
+    expect(friendOrder.status).toBe(OrderStatus.Canceled);
+    expect((await ledgerOf(t, friendId)).balance).toBe(100_000);
+    expect((await ledgerOf(t, leaderId)).balance).toBe(100_000);
+    expect([200, 400, 409]).toContain(late.statusCode);
+  });
+});
+
 describe('a group that does not fill', () => {
   it('cancels and refunds every paid member in full once its time runs out, however many sweeps run', async () => {
     const [leader, friend] = [await shopper(), await shopper()];
