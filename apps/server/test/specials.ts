@@ -58,13 +58,17 @@ export const closeFlashSale = (t: TestApp, seckillId: number) =>
 
 export const closeGroup = (t: TestApp, groupId: number) => staffPost(t, `/api/admin/groups/${groupId}/close`);
 
-/** POST /api/p/order/submit of `count` of the special's SKU to a pick-up point, as 'Buy now' places it. */
+/**
+ * POST /api/p/order/submit of `count` of the special's SKU to a pick-up point, as 'Buy now' places it; to `app`
+ * when another instance of the shop should take it.
+ */
 export function buySpecial(
   t: TestApp,
   who: Customer,
   order: { special: CheckoutSpecial; skuId: number; stationId: number; count?: number; submitId?: string },
+  app: Pick<TestApp['app'], 'inject'> = t.app,
 ) {
-  return t.app.inject({
+  return app.inject({
     method: 'POST',
     url: '/api/p/order/submit',
     headers: who.headers,

@@ -19,10 +19,8 @@ export const FlashSaleMessages = {
 
 const isoTime = z.iso.datetime({ offset: true });
 
-/** One flash sale as shoppers see it today: price against the usual price, what is left, the countdown. */
-export const flashSaleCard = z.object({
-  seckillId: z.number().int(),
-  name: z.string(),
+/** The one SKU a flash sale or group buy is on, as its cards show it. */
+export const offerSku = z.object({
   prodId: z.number().int(),
   skuId: z.number().int(),
   prodName: z.string(),
@@ -31,6 +29,13 @@ export const flashSaleCard = z.object({
   bizType: z.literal(Object.values(BusinessLine)),
   /** '225/45R17 94W' for a tire; null for a part. */
   displaySize: z.string().nullable(),
+});
+export type OfferSku = z.infer<typeof offerSku>;
+
+/** One flash sale as shoppers see it today: price against the usual price, what is left, the countdown. */
+export const flashSaleCard = offerSku.extend({
+  seckillId: z.number().int(),
+  name: z.string(),
   /** Cents: the flash price and the usual price. */
   price: z.number().int(),
   oriPrice: z.number().int(),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { BusinessLine } from '../catalog-codes';
 import { GROUP_SIZE, GROUP_TIME_LIMIT_HOURS, GroupBuyMessages, GroupState } from '../group-buys';
 import { Messages } from '../messages';
 import { centsField, consoleDayField, idField, idParam, intField } from '../zod-fields';
-import { FlashSaleMessages } from './flash-sale';
+import { FlashSaleMessages, offerSku } from './flash-sale';
 import { PromotionState } from './promotion';
 
 /** Group buys (spell group, issue 15): the group-buy list, groups and their members, and the console. */
@@ -11,16 +10,9 @@ import { PromotionState } from './promotion';
 const isoTime = z.iso.datetime({ offset: true });
 
 /** A group-buy product as the list shows it. */
-export const groupActivityCard = z.object({
+export const groupActivityCard = offerSku.extend({
   groupActivityId: z.number().int(),
   name: z.string(),
-  prodId: z.number().int(),
-  skuId: z.number().int(),
-  prodName: z.string(),
-  brandName: z.string(),
-  image: z.string(),
-  bizType: z.literal(Object.values(BusinessLine)),
-  displaySize: z.string().nullable(),
   /** Cents: the group price and the usual price. */
   groupPrice: z.number().int(),
   price: z.number().int(),

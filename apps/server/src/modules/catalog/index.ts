@@ -9,7 +9,7 @@ import { type CardPromotionsPort, type CatalogService, catalogService } from './
 
 export { tireFactsOf } from './cards';
 export { countLowStockSkus } from './low-stock';
-export { displaySizeOf, type SkuFacts, skuFactsById } from './sku-facts';
+export { displaySizeOf, offerSkuOf, type SkuFacts, skuFactsById } from './sku-facts';
 export { releaseStock, reserveStock } from './stock';
 export { brands, categories, products, skus } from './tables';
 export type { PromotionFilters } from './tire-filters';

@@ -1,3 +1,4 @@
+import type { OfferSku } from '@tread/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { tireColumns, tireFactsOf } from './cards';
@@ -56,3 +57,14 @@ export function displaySizeOf(facts: SkuFacts): string | null {
   const service = `${facts.loadIndex ?? ''}${facts.speedRating ?? ''}`;
   return service ? `${tire.displaySize} ${service}` : tire.displaySize;
 }
+
+/** The SKU a flash sale or group buy is on, as its cards show it. */
+export const offerSkuOf = (facts: SkuFacts): OfferSku => ({
+  prodId: facts.prodId,
+  skuId: facts.skuId,
+  prodName: facts.prodName,
+  brandName: facts.brandName,
+  image: facts.image,
+  bizType: facts.bizType,
+  displaySize: displaySizeOf(facts),
+});

@@ -7,7 +7,7 @@ import { flashSaleDay, Messages } from '@tread/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../test/accounts';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type SecondApp, type TestApp } from '../../../test/harness';
 import { DAY, LONG_SESSIONS } from '../../../test/order-lifecycle';
 import { nearestStation, signUpShoppers, skuForSale } from '../../../test/orders';
 import { isRunning, type ShopProcess, startShopProcess } from '../../../test/shop-process';
@@ -66,6 +66,11 @@ async function rush(
   return perShopper.flat();
 }
 
+/** Submits to an instance of the shop in this process, answering the status code. */
+const through = (app: SecondApp['app']) => async (who: Customer, payload: object) =>
+  (await app.inject({ method: 'POST', url: '/api/p/order/submit', headers: who.headers, payload }))
+    .statusCode;
+
 /** What PostgreSQL says was sold: the day's count, the units held by orders, and the most any shopper holds. */
 async function soldInDatabase(saleId: number) {
   const [day] = await t.handle.db
@@ -106,15 +111,7 @@ const flashSale = async (now: Date = t.clock.now()) =>
 describe('2,000 attempts by 500 shoppers on 100 flash units', () => {
   it('sell exactly 100 with the gate in process', async () => {
     const sale = await flashSale();
-    const codes = await rush(sale.seckillId, sale.skuId, async (who, payload) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/p/order/submit',
-        headers: who.headers,
-        payload,
-      });
-      return res.statusCode;
-    });
+    const codes = await rush(sale.seckillId, sale.skuId, through(t.app));
     await expectExactlySold(sale.seckillId, codes);
   }, 120_000);
 
@@ -122,15 +119,7 @@ describe('2,000 attempts by 500 shoppers on 100 flash units', () => {
     const redisShop = await t.another(redisSettings());
     try {
       const sale = await flashSale();
-      const codes = await rush(sale.seckillId, sale.skuId, async (who, payload) => {
-        const res = await redisShop.app.inject({
-          method: 'POST',
-          url: '/api/p/order/submit',
-          headers: who.headers,
-          payload,
-        });
-        return res.statusCode;
-      });
+      const codes = await rush(sale.seckillId, sale.skuId, through(redisShop.app));
       await expectExactlySold(sale.seckillId, codes);
     } finally {
       await redisShop.close();
@@ -200,18 +189,9 @@ describe('a shopper who cannot get in', () => {
       const sale = await flashSale();
       const [first, second] = shoppers;
       if (!first || !second) throw new Error('no shoppers');
+      const special = { kind: 'seckill' as const, seckillId: sale.seckillId };
       const buy = (who: Customer) =>
-        oneSeat.app.inject({
-          method: 'POST',
-          url: '/api/p/order/submit',
-          headers: who.headers,
-          payload: {
-            items: [{ skuId: sale.skuId, count: 1 }],
-            deliveries: [{ group: 'tires', deliveryType: 6, stationId }],
-            special: { kind: 'seckill', seckillId: sale.seckillId },
-            submitId: randomUUID(),
-          },
-        });
+        buySpecial(t, who, { special, skuId: sale.skuId, stationId }, oneSeat.app);
       const placing = buy(first);
       await inside;
       const turnedAway = await buy(second);
@@ -224,15 +204,7 @@ describe('a shopper who cannot get in', () => {
       expect((await placing).statusCode).toBe(200);
       expect((await soldInDatabase(sale.seckillId)).units).toBe(1);
       // The place is free again: the second shopper gets in now.
-      expect(
-        (
-          await buySpecial(t, second, {
-            special: { kind: 'seckill', seckillId: sale.seckillId },
-            skuId: sale.skuId,
-            stationId,
-          })
-        ).statusCode,
-      ).toBe(200);
+      expect((await buySpecial(t, second, { special, skuId: sale.skuId, stationId })).statusCode).toBe(200);
     } finally {
       letGo();
       await oneSeat.close();

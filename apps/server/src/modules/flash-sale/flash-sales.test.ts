@@ -189,29 +189,9 @@ describe('the stock gate and the database', () => {
     // A new instance starts with an empty gate and loads it from what the orders hold.
     const restarted = await t.another({});
     try {
-      const again = await restarted.app.inject({
-        method: 'POST',
-        url: '/api/p/order/submit',
-        headers: ann.headers,
-        payload: {
-          items: [{ skuId, count: 1 }],
-          deliveries: [{ group: 'tires', deliveryType: 6, stationId }],
-          special,
-          submitId: 'restart-0000001',
-        },
-      });
+      const again = await buySpecial(t, ann, { special, skuId, stationId }, restarted.app);
       expect([again.statusCode, again.json().message]).toEqual([400, Messages.purchaseLimit(1)]);
-      const last = await restarted.app.inject({
-        method: 'POST',
-        url: '/api/p/order/submit',
-        headers: ben.headers,
-        payload: {
-          items: [{ skuId, count: 1 }],
-          deliveries: [{ group: 'tires', deliveryType: 6, stationId }],
-          special,
-          submitId: 'restart-0000002',
-        },
-      });
+      const last = await buySpecial(t, ben, { special, skuId, stationId }, restarted.app);
       expect(last.statusCode).toBe(200);
     } finally {
       await restarted.close();

@@ -1,6 +1,6 @@
 import { clockOfMinute, type FlashSaleCard, type FlashSaleSchedule, flashSaleState } from '@tread/domain';
 import type { Database } from '../../db/client';
-import { displaySizeOf, type SkuFacts, skuFactsById } from '../catalog';
+import { offerSkuOf, type SkuFacts, skuFactsById } from '../catalog';
 import type { flashSales } from './tables';
 
 export type SaleRow = typeof flashSales.$inferSelect;
@@ -19,15 +19,9 @@ export function saleCard(row: SaleRow, sku: SkuFacts, soldToday: number, now: Da
   const state = flashSaleState(scheduleOf(row), soldToday, now);
   const sold = Math.min(soldToday, row.dailyStock);
   return {
+    ...offerSkuOf(sku),
     seckillId: row.id,
     name: row.name,
-    prodId: sku.prodId,
-    skuId: sku.skuId,
-    prodName: sku.prodName,
-    brandName: sku.brandName,
-    image: sku.image,
-    bizType: sku.bizType,
-    displaySize: displaySizeOf(sku),
     price: row.flashPriceCents,
     oriPrice: sku.price,
     perShopperLimit: row.perShopperLimit,

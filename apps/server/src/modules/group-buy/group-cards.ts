@@ -9,7 +9,7 @@ import {
   maskedMemberName,
   PromotionState,
 } from '@tread/domain';
-import { displaySizeOf, type SkuFacts } from '../catalog';
+import { offerSkuOf, type SkuFacts } from '../catalog';
 import type { buyingGroups, groupActivities } from './tables';
 
 export type ActivityRow = typeof groupActivities.$inferSelect;
@@ -47,15 +47,9 @@ export function activityCard(
 ): GroupActivityCard {
   const { startsAt, endsAt } = activityWindow(row);
   return {
+    ...offerSkuOf(sku),
     groupActivityId: row.id,
     name: row.name,
-    prodId: sku.prodId,
-    skuId: sku.skuId,
-    prodName: sku.prodName,
-    brandName: sku.brandName,
-    image: sku.image,
-    bizType: sku.bizType,
-    displaySize: displaySizeOf(sku),
     groupPrice: row.groupPriceCents,
     price: sku.price,
     groupSize: row.groupSize,
