@@ -1,6 +1,5 @@
 import Timer from 'lucide-react/icons/timer';
-import { useEffect, useRef } from 'react';
-import { formatCountdown, useSecondsLeft } from './countdown';
+import { formatCountdown, useCountdown } from './countdown';
 
 export interface CountdownProps {
   /** When it reaches zero, ms since epoch on the device's clock (see `onDeviceClock`). */
@@ -16,13 +15,7 @@ export interface CountdownProps {
 
 /** A ticking 'Starts in h:mm:ss' or 'Ends in mm:ss' that says `overText` at zero. */
 export function Countdown({ endsAt, text, overText, onEnd, className }: CountdownProps) {
-  const seconds = useSecondsLeft(endsAt) ?? 0;
-  const onEndRef = useRef(onEnd);
-  onEndRef.current = onEnd;
-
-  useEffect(() => {
-    if (seconds === 0) onEndRef.current?.();
-  }, [seconds]);
+  const seconds = useCountdown(endsAt, onEnd);
 
   return (
     <span

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -43,4 +43,17 @@ export function useSecondsLeft(endsAt: number | null): number | null {
   }, [endsAt]);
 
   return endsAt === null ? null : secondsUntil(endsAt, now);
+}
+
+/** Seconds left until `endsAt`, calling `onEnd` once at zero (the latest `onEnd`, so callers need not memoise it). */
+export function useCountdown(endsAt: number, onEnd?: () => void): number {
+  const seconds = useSecondsLeft(endsAt) ?? 0;
+  const onEndRef = useRef(onEnd);
+  onEndRef.current = onEnd;
+
+  useEffect(() => {
+    if (seconds === 0) onEndRef.current?.();
+  }, [seconds]);
+
+  return seconds;
 }

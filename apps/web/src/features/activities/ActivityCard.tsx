@@ -40,7 +40,7 @@ export function ActivityCard({ activity }: { activity: ActivityFace }) {
 /** Placeholder cards while the activities load. */
 export function ActivityCardSkeletons({ count = 2 }: { count?: number }) {
   return (
-    <div className="activity-list" aria-hidden="true">
+    <div className="stack-list" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="activity-card activity-card--placeholder" />

@@ -30,7 +30,7 @@ export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, em
   if (cards.length === 0 && !hasMore) return <>{empty}</>;
   return (
     <>
-      <ul className="product-list" aria-label={label}>
+      <ul className="stack-list" aria-label={label}>
         {cards.map((card, index) => (
           <li key={`${card.prodId}-${card.skuId}-${card.rearSku?.skuId ?? ''}`}>
             <ProductCard card={card} firstScreen={index < FIRST_SCREEN_CARDS} />
@@ -59,7 +59,7 @@ export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, em
 /** Placeholder cards while the first page loads. */
 export function ProductListSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className="product-list" aria-hidden="true">
+    <div className="stack-list" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={index} className="product-card">

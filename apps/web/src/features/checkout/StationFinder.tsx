@@ -93,7 +93,7 @@ export function StationFinder({ kind, locate, group, onChosen }: StationFinderPr
       )}
 
       {search === null ? null : stations.isPending ? (
-        <div className="station-finder__list" aria-hidden="true">
+        <div className="stack-list" aria-hidden="true">
           <Skeleton height={180} radius={12} />
           <Skeleton height={132} radius={12} />
           <Skeleton height={132} radius={12} />
@@ -124,7 +124,7 @@ export function StationFinder({ kind, locate, group, onChosen }: StationFinderPr
             </span>
           </div>
           <StationMap center={{ lat: answer.lat, lng: answer.lng }} stations={answer.records} />
-          <ul className="station-finder__list">
+          <ul className="stack-list">
             {answer.records.slice(0, shown).map((station, index) => (
               <li key={station.stationId}>
                 <StationCard

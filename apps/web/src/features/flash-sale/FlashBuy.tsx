@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import { useGoToCheckout } from '../cart/use-cart';
 import { flashMaxCount, flashMaxMessage } from './flash-rules';
+import '../activities/deal.css';
 import './flash-sale.css';
 
 /**
@@ -21,7 +22,7 @@ export function FlashBuyBar({ sale }: { sale: FlashSaleDetail }) {
 
   if (sale.status !== FlashSaleStatus.Ongoing) {
     return (
-      <div className="flash-bar">
+      <div className="deal-bar flash-bar">
         <Button block disabled>
           {sale.message ?? t(`flashSale.status.${sale.status}`)}
         </Button>
@@ -30,7 +31,7 @@ export function FlashBuyBar({ sale }: { sale: FlashSaleDetail }) {
   }
   const problem = max === 0 ? flashMaxMessage(sale) : null;
   return (
-    <div className="flash-bar">
+    <div className="deal-bar flash-bar">
       {problem && (
         <p className="flash-bar__problem" id="flash-buy-problem">
           {problem}

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../ui/Countdown';
 import { onDeviceClock } from '../../ui/countdown';
 import { claimedPercent, clockLabel, flashDeadline } from './flash-rules';
+import '../activities/deal.css';
 import './flash-sale.css';
 
 /** 'On now', 'Coming up', 'Sold out', 'Ended' or 'Closed'. */
 export function FlashStatusBadge({ status }: { status: FlashSaleStatus }) {
   const { t } = useTranslation();
-  return <span className={`flash-status flash-status--${status}`}>{t(`flashSale.status.${status}`)}</span>;
+  return (
+    <span className={`deal-chip flash-status flash-status--${status}`}>
+      {t(`flashSale.status.${status}`)}
+    </span>
+  );
 }
 
 export interface FlashCountdownProps {

@@ -3,6 +3,7 @@ import Zap from 'lucide-react/icons/zap';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../ui/Price';
 import { FlashCountdown, FlashSession, FlashStatusBadge, FlashStockBar } from './FlashParts';
+import '../activities/deal.css';
 import './flash-sale.css';
 
 export interface FlashSalePanelProps {
@@ -20,25 +21,28 @@ export function FlashSalePanel({ sale, receivedAt, onEnd }: FlashSalePanelProps)
   const { t } = useTranslation();
   const saving = sale.oriPrice - sale.price;
   return (
-    <section className={`flash-panel flash-panel--${sale.status}`} aria-labelledby="flash-panel-title">
+    <section
+      className={`deal-panel flash-panel flash-panel--${sale.status}`}
+      aria-labelledby="flash-panel-title"
+    >
       <div className="flash-panel__head">
-        <h2 id="flash-panel-title" className="flash-panel__title">
+        <h2 id="flash-panel-title" className="deal-panel__title flash-panel__title">
           <Zap size={18} aria-hidden="true" />
           {t('flashSale.tag')}
         </h2>
         <FlashStatusBadge status={sale.status} />
         <FlashCountdown sale={sale} serverTime={sale.serverTime} receivedAt={receivedAt} onEnd={onEnd} />
       </div>
-      <div className="flash-panel__body">
-        <p className="flash-panel__prices">
+      <div className="deal-panel__body">
+        <p className="deal-panel__prices">
           <Price
             cents={sale.price}
             wasCents={sale.oriPrice}
             perTire={sale.bizType === BusinessLine.Tire}
-            className="flash-panel__price"
+            className="deal-panel__price"
           />
           {saving > 0 && (
-            <span className="flash-panel__save">{t('flashSale.save', { amount: formatPrice(saving) })}</span>
+            <span className="deal-panel__save">{t('flashSale.save', { amount: formatPrice(saving) })}</span>
           )}
         </p>
         <p className="flash-panel__limit">

@@ -6,6 +6,7 @@ import { AppLink } from '../../ui/navigator';
 import { Price } from '../../ui/Price';
 import { modelName } from '../catalog/paths';
 import { groupProductPath } from './paths';
+import '../activities/deal.css';
 import './group-buy.css';
 
 /** One product of the group-buy list: group price against the usual price, group size, time limit, open groups. */
@@ -14,29 +15,29 @@ export function GroupActivityCard({ activity }: { activity: Activity }) {
   return (
     <AppLink
       to={groupProductPath(activity)}
-      className={`group-card${activity.message ? ' group-card--closed' : ''}`}
+      className={`deal-card group-card${activity.message ? ' deal-card--over' : ''}`}
     >
-      <img className="group-card__image" src={activity.image} alt="" width={96} height={96} loading="lazy" />
-      <span className="group-card__body">
+      <img className="deal-card__image" src={activity.image} alt="" width={96} height={96} loading="lazy" />
+      <span className="deal-card__body">
         <span className="group-card__chips">
-          <span className="group-size">
+          <span className="deal-chip group-size">
             <Users size={14} aria-hidden="true" />
             {t('groupBuy.size', { count: activity.groupSize })}
           </span>
-          <span className="group-card__limit">
+          <span className="deal-card__note">
             {t('groupBuy.timeLimit', { count: activity.timeLimitHours })}
           </span>
         </span>
-        <span className="group-card__name">
-          <span className="group-card__brand">{activity.brandName}</span>{' '}
+        <span className="deal-card__name">
+          <span className="deal-card__brand">{activity.brandName}</span>{' '}
           {modelName(activity.prodName, activity.brandName)}
         </span>
-        {activity.displaySize && <span className="group-card__size">{activity.displaySize}</span>}
+        {activity.displaySize && <span className="deal-card__note">{activity.displaySize}</span>}
         <Price
           cents={activity.groupPrice}
           wasCents={activity.price}
           perTire={activity.bizType === BusinessLine.Tire}
-          className="group-card__price"
+          className="deal-card__price"
         />
         <span className="group-card__foot">
           {activity.message ? (

@@ -9,6 +9,7 @@ import { GroupTimeLeft, MemberAvatar } from './GroupParts';
 import { canJoin } from './group-rules';
 import { groupDetailsPath } from './paths';
 import { useJoinGroup } from './use-join-group';
+import '../activities/deal.css';
 import './group-buy.css';
 
 interface OpenGroupProps {
@@ -77,24 +78,24 @@ export function GroupBuyPanel({ activity, receivedAt, onEnd }: GroupBuyPanelProp
   const saving = activity.price - activity.groupPrice;
   const open = activity.groups.filter(canJoin);
   return (
-    <section className="group-panel" aria-labelledby="group-panel-title">
+    <section className="deal-panel group-panel" aria-labelledby="group-panel-title">
       <div className="group-panel__head">
-        <h2 id="group-panel-title" className="group-panel__title">
+        <h2 id="group-panel-title" className="deal-panel__title group-panel__title">
           <Users size={18} aria-hidden="true" />
           {t('groupBuy.tag')}
         </h2>
         <span className="group-panel__size">{t('groupBuy.size', { count: activity.groupSize })}</span>
       </div>
-      <div className="group-panel__body">
-        <p className="group-panel__prices">
+      <div className="deal-panel__body">
+        <p className="deal-panel__prices">
           <Price
             cents={activity.groupPrice}
             wasCents={activity.price}
             perTire={activity.bizType === BusinessLine.Tire}
-            className="group-panel__price"
+            className="deal-panel__price"
           />
           {saving > 0 && (
-            <span className="group-panel__save">{t('flashSale.save', { amount: formatPrice(saving) })}</span>
+            <span className="deal-panel__save">{t('flashSale.save', { amount: formatPrice(saving) })}</span>
           )}
         </p>
         <p className="group-panel__rule">
@@ -131,7 +132,7 @@ export function GroupBuyBar({ activity }: { activity: GroupActivityDetail }) {
   const { t } = useTranslation();
   const join = useJoinGroup();
   return (
-    <div className="group-bar">
+    <div className="deal-bar">
       <Button variant="accent" block disabled={activity.message !== null} onClick={() => join(activity)}>
         {activity.message ?? `${t('groupBuy.startGroup')} · ${formatPrice(activity.groupPrice)}`}
       </Button>

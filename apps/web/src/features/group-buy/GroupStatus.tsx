@@ -6,6 +6,7 @@ import { modelName } from '../catalog/paths';
 import { GroupTimeLeft } from './GroupParts';
 import { groupStateTextKey, isMember } from './group-rules';
 import { groupProductPath } from './paths';
+import '../activities/deal.css';
 import './group-buy.css';
 
 /** The group's product, its group price and size; opens the product page with the group buy. */
@@ -20,7 +21,7 @@ export function GroupProductStrip({ group }: { group: GroupDetail }) {
           {activity.brandName} {modelName(activity.prodName, activity.brandName)}
         </span>
         <span className="group-product__meta">
-          <span className="group-size">{t('groupBuy.size', { count: group.size })}</span>
+          <span className="deal-chip group-size">{t('groupBuy.size', { count: group.size })}</span>
           {activity.displaySize}
         </span>
         <Price

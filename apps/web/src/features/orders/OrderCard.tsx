@@ -33,7 +33,7 @@ export function OrderCard({ order, onExpired }: { order: Order; onExpired: () =>
         </span>
       </AppLink>
       {order.group && <OrderGroupLine group={order.group} />}
-      <ul className="order-card__lines">
+      <ul className="stack-list">
         {order.items.slice(0, LINES_SHOWN).map((item) => (
           <OrderLine key={item.itemId} item={item} />
         ))}

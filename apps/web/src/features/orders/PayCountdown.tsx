@@ -1,7 +1,6 @@
 import Timer from 'lucide-react/icons/timer';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, useSecondsLeft } from '../../ui/countdown';
+import { formatCountdown, useCountdown } from '../../ui/countdown';
 import './orders.css';
 
 export interface PayCountdownProps {
@@ -15,13 +14,7 @@ export interface PayCountdownProps {
 /** The remaining time of an unpaid order's payment window (SPEC §4 'Unpaid orders'). */
 export function PayCountdown({ endsAt, onEnd, className }: PayCountdownProps) {
   const { t } = useTranslation();
-  const seconds = useSecondsLeft(endsAt) ?? 0;
-  const onEndRef = useRef(onEnd);
-  onEndRef.current = onEnd;
-
-  useEffect(() => {
-    if (seconds === 0) onEndRef.current?.();
-  }, [seconds]);
+  const seconds = useCountdown(endsAt, onEnd);
 
   return (
     <span

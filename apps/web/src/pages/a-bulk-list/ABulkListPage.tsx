@@ -33,7 +33,7 @@ export default function ABulkListPage() {
     );
   } else {
     body = (
-      <ul className="group-list" aria-label={t('groupBuy.listLabel')}>
+      <ul className="stack-list" aria-label={t('groupBuy.listLabel')}>
         {activities.data.list.map((activity) => (
           <li key={activity.groupActivityId}>
             <GroupActivityCard activity={activity} />

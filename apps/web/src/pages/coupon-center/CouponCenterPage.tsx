@@ -104,7 +104,7 @@ export default function CouponCenterPage() {
   let body: ReactNode;
   if (center.isPending) {
     body = (
-      <div className="coupon-list" aria-hidden="true">
+      <div className="stack-list" aria-hidden="true">
         <Skeleton height={112} radius={12} />
         <Skeleton height={112} radius={12} />
         <Skeleton height={112} radius={12} />
@@ -122,7 +122,7 @@ export default function CouponCenterPage() {
     );
   } else {
     body = (
-      <ul className="coupon-list" aria-label={t('routes.coupon-center')}>
+      <ul className="stack-list" aria-label={t('routes.coupon-center')}>
         {center.data.list.map((item) => (
           <li key={item.couponId}>
             <CenterTicket item={item} onEnd={() => void center.refetch()} />

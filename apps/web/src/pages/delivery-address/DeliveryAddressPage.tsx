@@ -64,7 +64,7 @@ export default function DeliveryAddressPage() {
       {signedIn && (
         <div className="page address-book">
           {list.isPending ? (
-            <div className="address-book__list" aria-hidden="true">
+            <div className="stack-list" aria-hidden="true">
               <Skeleton height={168} radius={12} />
               <Skeleton height={168} radius={12} />
             </div>
@@ -81,7 +81,7 @@ export default function DeliveryAddressPage() {
               <p className="muted address-book__count">
                 {t('account.address.count', { count: addresses.length, max: SAVED_ADDRESS_LIMIT })}
               </p>
-              <ul className="address-book__list">
+              <ul className="stack-list">
                 {addresses.map((entry) => (
                   <li key={entry.addrId}>
                     <AddressCard

@@ -75,7 +75,7 @@ export default function MyCouponPage() {
   let body: ReactNode;
   if (coupons.isPending) {
     body = (
-      <div className="coupon-list" aria-hidden="true">
+      <div className="stack-list" aria-hidden="true">
         <Skeleton height={112} radius={12} />
         <Skeleton height={112} radius={12} />
       </div>
@@ -97,7 +97,7 @@ export default function MyCouponPage() {
     );
   } else {
     body = (
-      <ul className="coupon-list" aria-busy={coupons.isPlaceholderData || undefined}>
+      <ul className="stack-list" aria-busy={coupons.isPlaceholderData || undefined}>
         {coupons.data.list.map((coupon) => (
           <li key={coupon.userCouponId}>
             <MyCouponTicket coupon={coupon} onExpired={onExpired} />

@@ -66,7 +66,7 @@ export default function OrderListPage() {
           className="order-list__panel"
         >
           {pages.isPending ? (
-            <div className="order-list__cards" aria-hidden="true">
+            <div className="stack-list" aria-hidden="true">
               <Skeleton height={220} radius={12} />
               <Skeleton height={220} radius={12} />
             </div>
@@ -77,7 +77,7 @@ export default function OrderListPage() {
           ) : (
             <>
               <ul
-                className="order-list__cards"
+                className="stack-list"
                 aria-label={t('orders.list.label')}
                 aria-busy={pages.isPlaceholderData}
               >

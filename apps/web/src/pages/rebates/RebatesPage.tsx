@@ -32,7 +32,7 @@ function RebateOffers() {
     body = <StatusView icon={<BadgeDollarSign size={40} />} title={t('activities.rebates.noOffers')} />;
   } else {
     body = (
-      <ul className="activity-list" aria-label={t('activities.rebates.offersTitle')}>
+      <ul className="stack-list" aria-label={t('activities.rebates.offersTitle')}>
         {offers.data.list.map((activity) => (
           <li key={activity.activityId}>
             <ActivityCard activity={activity} />

@@ -1,22 +1,17 @@
 import type { FlashSaleDetail } from '@tread/domain';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Zap from 'lucide-react/icons/zap';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
+import { DealDetailFrame } from '../../features/activities/DealDetailFrame';
 import { modelName, readIdParam } from '../../features/catalog/paths';
 import { useFlashSaleDetail } from '../../features/flash-sale/api/flash-sale-detail';
 import { FlashBuyBar } from '../../features/flash-sale/FlashBuy';
 import { FlashSalePanel } from '../../features/flash-sale/FlashSalePanel';
 import { FlashSalePath, flashProductPath } from '../../features/flash-sale/paths';
-import { buttonClass } from '../../ui/Button';
 import { AppLink } from '../../ui/navigator';
-import { PageHeader } from '../../ui/PageHeader';
-import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
-import { StatusView } from '../../ui/StatusView';
 import './snap-up-detail.css';
 
 function SaleView({
@@ -54,54 +49,29 @@ export default function SnapUpDetailPage() {
   const seckillId = readIdParam(params.get('seckillId'));
   const detail = useFlashSaleDetail(seckillId);
   usePageTitle(detail.data?.prodName ?? t('routes.snap-up-detail'));
-  // An unknown or ended one is told in the server's words, not as a failure to retry.
-  const refused =
-    isApiError(detail.error) && detail.error.status >= 400 && detail.error.status < 500
-      ? detail.error.message
-      : null;
-
-  let body: ReactNode;
-  if (seckillId === null || refused !== null) {
-    body = (
-      <StatusView
-        icon={<Zap size={40} />}
-        title={refused ?? t('flashSale.gone')}
-        action={
-          <AppLink to={FlashSalePath.list} className={buttonClass('accent')}>
-            {t('flashSale.backToList')}
-          </AppLink>
-        }
-      />
-    );
-  } else if (detail.isError) {
-    body = (
-      <div className="page">
-        <SectionError onRetry={() => void detail.refetch()} />
-      </div>
-    );
-  } else if (!detail.data) {
-    body = (
-      <div className="page" aria-hidden="true">
-        <Skeleton height={320} radius={12} />
-        <Skeleton width="70%" height={24} />
-        <Skeleton height={200} radius={12} />
-      </div>
-    );
-  } else {
-    body = (
-      <SaleView
-        key={detail.data.seckillId}
-        sale={detail.data}
-        receivedAt={detail.dataUpdatedAt}
-        onEnd={() => void detail.refetch()}
-      />
-    );
-  }
 
   return (
-    <>
-      <PageHeader title={t('routes.snap-up-detail')} />
-      {body}
-    </>
+    <DealDetailFrame
+      title={t('routes.snap-up-detail')}
+      detail={detail}
+      missing={seckillId === null}
+      gone={{
+        icon: <Zap size={40} />,
+        title: t('flashSale.gone'),
+        backTo: FlashSalePath.list,
+        backLabel: t('flashSale.backToList'),
+      }}
+      loading={
+        <>
+          <Skeleton height={320} radius={12} />
+          <Skeleton width="70%" height={24} />
+          <Skeleton height={200} radius={12} />
+        </>
+      }
+    >
+      {(sale, receivedAt, refresh) => (
+        <SaleView key={sale.seckillId} sale={sale} receivedAt={receivedAt} onEnd={refresh} />
+      )}
+    </DealDetailFrame>
   );
 }

@@ -34,7 +34,7 @@ export default function SnapUpListPage() {
   } else {
     const { serverTime, list } = sales.data;
     body = (
-      <ul className="flash-list" aria-label={t('flashSale.listLabel')}>
+      <ul className="stack-list" aria-label={t('flashSale.listLabel')}>
         {list.map((sale) => (
           <li key={sale.seckillId}>
             <FlashSaleCard

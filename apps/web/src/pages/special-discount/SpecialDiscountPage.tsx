@@ -32,7 +32,7 @@ export default function SpecialDiscountPage() {
     );
   } else {
     body = (
-      <ul className="activity-list" aria-label={t('routes.special-discount')}>
+      <ul className="stack-list" aria-label={t('routes.special-discount')}>
         {discounts.data.list.map((activity) => (
           <li key={activity.activityId}>
             <ActivityCard activity={activity} />

@@ -124,7 +124,7 @@ export function CouponSheet({
             {usable.length > 0 && (
               <section className="coupon-sheet__group" aria-label={t('coupons.checkout.usable')}>
                 <h3 className="coupon-sheet__title">{t('coupons.checkout.usable')}</h3>
-                <ul className="coupon-list">
+                <ul className="stack-list">
                   {usable.map((offer) => (
                     <li key={offer.userCouponId}>
                       <OfferButton
@@ -150,7 +150,7 @@ export function CouponSheet({
             {unusable.length > 0 && (
               <section className="coupon-sheet__group" aria-label={t('coupons.checkout.unusable')}>
                 <h3 className="coupon-sheet__title">{t('coupons.checkout.unusable')}</h3>
-                <ul className="coupon-list">
+                <ul className="stack-list">
                   {unusable.map((offer) => (
                     <li key={offer.userCouponId}>
                       <CouponTicket coupon={offer.coupon} muted note={offer.reasonText} />

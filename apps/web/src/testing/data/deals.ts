@@ -30,32 +30,27 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The Los Angeles day `days` from `now`. */
 const dayFrom = (days: number, now = new Date()) => flashSaleDay(new Date(now.getTime() + days * DAY_MS));
 
+/** A schedule from day `firstDays` to day `lastDays` (from today) with one session, never closed early. */
+const scheduleOf = (
+  firstDays: number,
+  lastDays: number,
+  sessionStartMinute: number,
+  sessionEndMinute: number,
+  dailyStock: number,
+): FlashSaleSchedule => ({
+  firstDay: dayFrom(firstDays),
+  lastDay: dayFrom(lastDays),
+  sessionStartMinute,
+  sessionEndMinute,
+  dailyStock,
+  closedAt: null,
+});
+
 /** Schedules relative to the real clock, so a test needs no fake one: on all day, starting tomorrow, or over. */
 export const flashSchedules = {
-  onAllDay: (dailyStock = 100): FlashSaleSchedule => ({
-    firstDay: dayFrom(-1),
-    lastDay: dayFrom(7),
-    sessionStartMinute: 0,
-    sessionEndMinute: MINUTES_PER_DAY,
-    dailyStock,
-    closedAt: null,
-  }),
-  fromTomorrowNoon: (dailyStock = 100): FlashSaleSchedule => ({
-    firstDay: dayFrom(1),
-    lastDay: dayFrom(7),
-    sessionStartMinute: 12 * 60,
-    sessionEndMinute: 14 * 60,
-    dailyStock,
-    closedAt: null,
-  }),
-  endedYesterday: (dailyStock = 100): FlashSaleSchedule => ({
-    firstDay: dayFrom(-7),
-    lastDay: dayFrom(-1),
-    sessionStartMinute: 12 * 60,
-    sessionEndMinute: 14 * 60,
-    dailyStock,
-    closedAt: null,
-  }),
+  onAllDay: (dailyStock = 100) => scheduleOf(-1, 7, 0, MINUTES_PER_DAY, dailyStock),
+  fromTomorrowNoon: (dailyStock = 100) => scheduleOf(1, 7, 12 * 60, 14 * 60, dailyStock),
+  endedYesterday: (dailyStock = 100) => scheduleOf(-7, -1, 12 * 60, 14 * 60, dailyStock),
 };
 
 export interface FlashSaleFixture {
@@ -85,6 +80,17 @@ export function flashSaleFixture(changes: Partial<FlashSaleFixture> & Pick<Flash
   } satisfies FlashSaleFixture;
 }
 
+/** The product a deal card names: flash sale and group buy cards carry the same SKU fields. */
+const dealSkuOf = (sku: CatalogSku) => ({
+  prodId: sku.prodId,
+  skuId: sku.skuId,
+  prodName: sku.prodName,
+  brandName: sku.brandName,
+  image: '/static/products/tread-all-season.svg',
+  bizType: sku.bizType,
+  displaySize: sku.displaySize,
+});
+
 /** The sale as the snap-up list shows it at `now`. */
 export function flashSaleCardOf(sale: FlashSaleFixture, now = new Date()): FlashSaleCard {
   const state = flashSaleState(sale.schedule, sale.soldToday, now);
@@ -92,13 +98,7 @@ export function flashSaleCardOf(sale: FlashSaleFixture, now = new Date()): Flash
   return {
     seckillId: sale.seckillId,
     name: sale.name,
-    prodId: sku.prodId,
-    skuId: sku.skuId,
-    prodName: sku.prodName,
-    brandName: sku.brandName,
-    image: '/static/products/tread-all-season.svg',
-    bizType: sku.bizType,
-    displaySize: sku.displaySize,
+    ...dealSkuOf(sku),
     price: sale.flashPrice,
     oriPrice: sku.price,
     perShopperLimit: sale.perShopperLimit,
@@ -237,13 +237,7 @@ export function groupActivityCardOf(
   return {
     groupActivityId: activity.groupActivityId,
     name: activity.name,
-    prodId: sku.prodId,
-    skuId: sku.skuId,
-    prodName: sku.prodName,
-    brandName: sku.brandName,
-    image: '/static/products/tread-all-season.svg',
-    bizType: sku.bizType,
-    displaySize: sku.displaySize,
+    ...dealSkuOf(sku),
     groupPrice: activity.groupPrice,
     price: sku.price,
     groupSize: activity.groupSize,

@@ -84,7 +84,7 @@ function BasketLines({
         </label>
         <span className="muted">{t('cart.basket.itemCount', { count: totalCount(lines) })}</span>
       </div>
-      <ul className="basket__lines">
+      <ul className="stack-list">
         {lines.map((line) => (
           <li key={line.skuId}>
             <BasketLine
