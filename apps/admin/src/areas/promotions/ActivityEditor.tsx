@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActivityType, type AdminActivityRow, activityLabel, parseDollarsToCents } from '@tread/domain';
 import { useMemo } from 'react';
 import { Controller, type FieldErrors, type UseFormRegister, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Field } from '../../ui/Field';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -22,7 +22,7 @@ import { useChangeActivity } from './api/change-activity';
 import { useCreateActivity } from './api/create-activity';
 import { useActivities } from './api/list-activities';
 import { useSetActivityState } from './api/set-activity-state';
-import { SaveActions } from './editor-parts';
+import { MissingRow, Preview, SaveActions, useEditorSave, useRouteId } from './editor-parts';
 import { ACTIVITIES_PATH } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
 import { ScopePicker } from './ScopePicker';
@@ -108,10 +108,6 @@ function FigureFields({
 }
 
 function ActivityForm({ activity }: { activity: AdminActivityRow | null }) {
-  const navigate = useNavigate();
-  const create = useCreateActivity();
-  const change = useChangeActivity(activity?.activityId ?? 0);
-  const save = activity ? change : create;
   // After a save the list is read again, and the form starts again from the saved activity.
   const values = useMemo(
     () => (activity ? activityFormOf(activity) : newActivityForm(new Date())),
@@ -125,19 +121,16 @@ function ActivityForm({ activity }: { activity: AdminActivityRow | null }) {
   const { errors } = formState;
   const form = watch();
   const preview = shopperSees(form);
-  const onSave = handleSubmit((edit) =>
-    save.mutate(edit, {
-      onSuccess: (saved) => {
-        if (!activity) {
-          navigate(ACTIVITIES_PATH, {
-            state: { notice: `Activity “${saved.name}” created: ${saved.label}` },
-          });
-        }
-      },
-    }),
-  );
+  const save = useEditorSave({
+    what: 'activity',
+    back: { to: ACTIVITIES_PATH, label: 'activities' },
+    create: useCreateActivity(),
+    change: useChangeActivity(activity?.activityId ?? 0),
+    editing: Boolean(activity),
+    created: (saved) => `Activity “${saved.name}” created: ${saved.label}`,
+  });
   return (
-    <form className="promo-form" noValidate onSubmit={onSave}>
+    <form className="promo-form" noValidate onSubmit={handleSubmit(save.submit)}>
       <section className="card promo-form__section">
         <h2>The activity</h2>
         <div className="form-grid">
@@ -162,9 +155,7 @@ function ActivityForm({ activity }: { activity: AdminActivityRow | null }) {
         >
           <textarea rows={3} className="promo-description" {...register('description')} />
         </Field>
-        <p className="promo-preview" aria-live="polite">
-          Cards show: <strong>{preview ?? '—'}</strong>
-        </p>
+        <Preview label="Cards show" text={preview} />
       </section>
 
       <section className="card promo-form__section">
@@ -187,30 +178,18 @@ function ActivityForm({ activity }: { activity: AdminActivityRow | null }) {
         )}
       />
 
-      <SaveActions
-        what="activity"
-        back={{ to: ACTIVITIES_PATH, label: 'activities' }}
-        editing={Boolean(activity)}
-        pending={save.isPending}
-        error={save.error}
-        saved={change.isSuccess && !formState.isDirty}
-      />
+      <SaveActions save={save} dirty={formState.isDirty} />
     </form>
   );
 }
 
 /** /admin/promotions/activities/new and …/:activityId — an activity's type and figure, window and scope. */
 export function ActivityEditor() {
-  const param = useParams().activityId;
-  const activityId = param === undefined ? null : Number(param);
+  const activityId = useRouteId('activityId');
   const activities = useActivities();
   const activity = activityId === null ? null : activities.data?.find((row) => row.activityId === activityId);
   const setState = useSetActivityState(activityId ?? 0);
-  if (activityId !== null && !activity) {
-    if (activities.error) return <Refusal error={activities.error} />;
-    if (activities.data) return <Refusal error={new Error('There is no such activity')} />;
-    return <p className="loading">Loading…</p>;
-  }
+  if (activityId !== null && !activity) return <MissingRow list={activities} what="activity" />;
   return (
     <>
       <p className="breadcrumb">

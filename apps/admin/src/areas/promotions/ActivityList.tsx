@@ -1,14 +1,12 @@
 import { type AdminActivityRow, formatPrice } from '@tread/domain';
-import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
-import { type Columns, DataTable } from '../../ui/DataTable';
-import { PageHeader } from '../../ui/PageHeader';
+import type { Columns } from '../../ui/DataTable';
 import { Refusal } from '../../ui/Refusal';
 import { ACTIVITY_TYPE_NAMES, type ActivityTypeValue } from './activity-form';
 import { useActivities } from './api/list-activities';
 import { useSetActivityState } from './api/set-activity-state';
-import { onePage, useLeftNotice, Window } from './list-parts';
-import { ACTIVITIES_PATH, PromotionsNav } from './PromotionsNav';
+import { ListPage, PromoTable, Window } from './list-parts';
+import { ACTIVITIES_PATH } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
 import { StateActions } from './StateActions';
 import { scopeParts } from './scope';
@@ -81,34 +79,19 @@ export const activityColumns: Columns<AdminActivityRow> = [
 /** /admin/promotions/activities: every activity with its state and what it gave, newest first. */
 export function ActivityList() {
   const activities = useActivities();
-  const notice = useLeftNotice();
   return (
-    <>
-      <PageHeader
-        title="Promotions"
-        subtitle="Coupons shoppers claim and use, and activities that price products by themselves."
-        actions={
-          <Link className="button promo-link-button" to={`${ACTIVITIES_PATH}/new`}>
-            <Plus size={16} aria-hidden /> New activity
-          </Link>
-        }
+    <ListPage
+      subtitle="Coupons shoppers claim and use, and activities that price products by themselves."
+      create={{ to: `${ACTIVITIES_PATH}/new`, label: 'New activity' }}
+      error={activities.error}
+    >
+      <PromoTable
+        caption="Activities"
+        columns={activityColumns}
+        rows={activities.data}
+        loading={activities.isFetching}
+        empty="No activity yet"
       />
-      <PromotionsNav />
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      <Refusal error={activities.error} />
-      <div className="promo-table">
-        <DataTable
-          caption="Activities"
-          columns={activityColumns}
-          page={onePage(activities.data)}
-          loading={activities.isFetching}
-          empty="No activity yet"
-        />
-      </div>
-    </>
+    </ListPage>
   );
 }

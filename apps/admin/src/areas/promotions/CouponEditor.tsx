@@ -9,7 +9,7 @@ import {
 } from '@tread/domain';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Field } from '../../ui/Field';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -26,7 +26,7 @@ import {
   couponFormOf,
   newCouponForm,
 } from './coupon-form';
-import { SaveActions } from './editor-parts';
+import { MissingRow, Preview, SaveActions, useEditorSave, useRouteId } from './editor-parts';
 import { showFieldRefusal } from './field-refusal';
 import { COUPONS_PATH } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
@@ -55,10 +55,6 @@ function shopperSees(form: CouponFormInput): string | null {
 }
 
 function CouponForm({ coupon }: { coupon: AdminCouponRow | null }) {
-  const navigate = useNavigate();
-  const create = useCreateCoupon();
-  const change = useChangeCoupon(coupon?.couponId ?? 0);
-  const save = coupon ? change : create;
   // After a save the list is read again, and the form starts again from the saved coupon.
   const values = useMemo(() => (coupon ? couponFormOf(coupon) : newCouponForm(new Date())), [coupon]);
   const { register, control, handleSubmit, watch, setError, formState } = useForm<
@@ -69,17 +65,17 @@ function CouponForm({ coupon }: { coupon: AdminCouponRow | null }) {
   const { errors } = formState;
   const form = watch();
   const preview = shopperSees(form);
-  const onSave = handleSubmit((edit) =>
-    save.mutate(edit, {
-      onSuccess: (saved) => {
-        if (!coupon)
-          navigate(COUPONS_PATH, { state: { notice: `Coupon “${saved.name}” created: ${saved.title}` } });
-      },
-      onError: (error) => showFieldRefusal(error, setError, ['code', 'channelKey']),
-    }),
-  );
+  const save = useEditorSave({
+    what: 'coupon',
+    back: { to: COUPONS_PATH, label: 'coupons' },
+    create: useCreateCoupon(),
+    change: useChangeCoupon(coupon?.couponId ?? 0),
+    editing: Boolean(coupon),
+    created: (saved) => `Coupon “${saved.name}” created: ${saved.title}`,
+    refused: (error) => showFieldRefusal(error, setError, ['code', 'channelKey']),
+  });
   return (
-    <form className="promo-form" noValidate onSubmit={onSave}>
+    <form className="promo-form" noValidate onSubmit={handleSubmit(save.submit)}>
       <section className="card promo-form__section">
         <h2>The offer</h2>
         <div className="form-grid">
@@ -119,9 +115,7 @@ function CouponForm({ coupon }: { coupon: AdminCouponRow | null }) {
             <input inputMode="decimal" placeholder="0.00" {...register('minSpend')} />
           </Field>
         </div>
-        <p className="promo-preview" aria-live="polite">
-          Shoppers see: <strong>{preview ?? '—'}</strong>
-        </p>
+        <Preview text={preview} />
       </section>
 
       <section className="card promo-form__section">
@@ -209,30 +203,18 @@ function CouponForm({ coupon }: { coupon: AdminCouponRow | null }) {
         />
       )}
 
-      <SaveActions
-        what="coupon"
-        back={{ to: COUPONS_PATH, label: 'coupons' }}
-        editing={Boolean(coupon)}
-        pending={save.isPending}
-        error={save.error}
-        saved={change.isSuccess && !formState.isDirty}
-      />
+      <SaveActions save={save} dirty={formState.isDirty} />
     </form>
   );
 }
 
 /** /admin/promotions/coupons/new and /admin/promotions/coupons/:couponId — a coupon's terms, window and scope. */
 export function CouponEditor() {
-  const param = useParams().couponId;
-  const couponId = param === undefined ? null : Number(param);
+  const couponId = useRouteId('couponId');
   const coupons = useCoupons();
   const coupon = couponId === null ? null : coupons.data?.find((row) => row.couponId === couponId);
   const setState = useSetCouponState(couponId ?? 0);
-  if (couponId !== null && !coupon) {
-    if (coupons.error) return <Refusal error={coupons.error} />;
-    if (coupons.data) return <Refusal error={new Error('There is no such coupon')} />;
-    return <p className="loading">Loading…</p>;
-  }
+  if (couponId !== null && !coupon) return <MissingRow list={coupons} what="coupon" />;
   return (
     <>
       <p className="breadcrumb">

@@ -1,14 +1,12 @@
 import { type AdminCouponRow, formatPrice } from '@tread/domain';
-import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
-import { type Columns, DataTable } from '../../ui/DataTable';
-import { PageHeader } from '../../ui/PageHeader';
+import type { Columns } from '../../ui/DataTable';
 import { Refusal } from '../../ui/Refusal';
 import { useCoupons } from './api/list-coupons';
 import { useSetCouponState } from './api/set-coupon-state';
 import { COUPON_TARGET_NAMES } from './coupon-form';
-import { count, onePage, useLeftNotice, Window } from './list-parts';
-import { COUPONS_PATH, PromotionsNav } from './PromotionsNav';
+import { count, ListPage, PromoTable, Window } from './list-parts';
+import { COUPONS_PATH } from './PromotionsNav';
 import { StateBadge } from './promotion-state';
 import { StateActions } from './StateActions';
 
@@ -96,34 +94,19 @@ export const couponColumns: Columns<AdminCouponRow> = [
 /** /admin/promotions: every coupon with its state and what it handed out and gave, newest first. */
 export function CouponList() {
   const coupons = useCoupons();
-  const notice = useLeftNotice();
   return (
-    <>
-      <PageHeader
-        title="Promotions"
-        subtitle="Coupons shoppers claim and use, and activities that price products by themselves."
-        actions={
-          <Link className="button promo-link-button" to={`${COUPONS_PATH}/coupons/new`}>
-            <Plus size={16} aria-hidden /> New coupon
-          </Link>
-        }
+    <ListPage
+      subtitle="Coupons shoppers claim and use, and activities that price products by themselves."
+      create={{ to: `${COUPONS_PATH}/coupons/new`, label: 'New coupon' }}
+      error={coupons.error}
+    >
+      <PromoTable
+        caption="Coupons"
+        columns={couponColumns}
+        rows={coupons.data}
+        loading={coupons.isFetching}
+        empty="No coupon yet"
       />
-      <PromotionsNav />
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      <Refusal error={coupons.error} />
-      <div className="promo-table">
-        <DataTable
-          caption="Coupons"
-          columns={couponColumns}
-          page={onePage(coupons.data)}
-          loading={coupons.isFetching}
-          empty="No coupon yet"
-        />
-      </div>
-    </>
+    </ListPage>
   );
 }

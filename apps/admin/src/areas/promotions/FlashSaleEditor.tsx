@@ -1,16 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminFlashSaleRow, formatPrice, parseDollarsToCents } from '@tread/domain';
-import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { Field } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
-import { Refusal } from '../../ui/Refusal';
 import { useChangeFlashSale } from './api/change-flash-sale';
 import { useCreateFlashSale } from './api/create-flash-sale';
 import { useFlashSales } from './api/list-flash-sales';
 import { CloseFlashSale } from './close-actions';
-import { SaveActions } from './editor-parts';
+import {
+  MissingRow,
+  OfferDays,
+  OfferSection,
+  PriceSection,
+  SaveActions,
+  skuControl,
+  useEditorSave,
+  useRouteId,
+  useSteadyValues,
+} from './editor-parts';
 import { showFieldRefusal } from './field-refusal';
 import {
   type FlashSaleFormInput,
@@ -23,9 +31,7 @@ import { daySpan, offerLine, TodaySold, usDay } from './list-parts';
 import { priceAgainstUsual, SKU_REFUSALS } from './offer-fields';
 import { FlashStatusBadge } from './offer-state';
 import { FLASH_SALES_PATH } from './PromotionsNav';
-import { SkuPicker } from './SkuPicker';
 
-const LA_DAY_HINT = 'Los Angeles day';
 const FIELDS = [
   'name',
   'flashPrice',
@@ -47,123 +53,69 @@ function shopperSees(form: FlashSaleFormInput): string | null {
 }
 
 function FlashSaleForm({ sale }: { sale: AdminFlashSaleRow | null }) {
-  const navigate = useNavigate();
-  const create = useCreateFlashSale();
-  const change = useChangeFlashSale(sale?.seckillId ?? 0);
-  const save = sale ? change : create;
-  // The form starts again from the saved sale after a save, but not when only its counts moved.
-  const start = JSON.stringify(sale ? flashSaleFormOf(sale) : newFlashSaleForm(new Date()));
-  const values = useMemo(() => JSON.parse(start) as FlashSaleFormInput, [start]);
+  const values = useSteadyValues(sale ? flashSaleFormOf(sale) : newFlashSaleForm(new Date()));
   const { register, control, handleSubmit, watch, setError, formState } = useForm<
     FlashSaleFormInput,
     unknown,
     FlashSaleFormOutput
   >({ resolver: zodResolver(flashSaleForm), values });
   const { errors } = formState;
-  const preview = shopperSees(watch());
-  const onSave = handleSubmit((edit) =>
-    save.mutate(edit, {
-      onSuccess: (saved) => {
-        if (!sale)
-          navigate(FLASH_SALES_PATH, {
-            state: {
-              notice: `Flash sale “${saved.name}” created: ${formatPrice(saved.price)} from ${usDay(saved.firstDay)}`,
-            },
-          });
-      },
-      onError: (error) => showFieldRefusal(error, setError, FIELDS, SKU_REFUSALS),
-    }),
-  );
+  const save = useEditorSave({
+    what: 'flash sale',
+    back: { to: FLASH_SALES_PATH, label: 'flash sales' },
+    create: useCreateFlashSale(),
+    change: useChangeFlashSale(sale?.seckillId ?? 0),
+    editing: Boolean(sale),
+    created: (saved) =>
+      `Flash sale “${saved.name}” created: ${formatPrice(saved.price)} from ${usDay(saved.firstDay)}`,
+    refused: (error) => showFieldRefusal(error, setError, FIELDS, SKU_REFUSALS),
+  });
   return (
-    <form className="promo-form" noValidate onSubmit={onSave}>
-      <section className="card promo-form__section">
-        <h2>The sale</h2>
-        <div className="form-grid promo-form__name">
-          <Field label="Name" hint="Shown to shoppers on the snap-up list" error={errors.name}>
-            <input {...register('name')} />
-          </Field>
-        </div>
-        <Controller
-          control={control}
-          name="sku"
-          render={({ field, fieldState }) => (
-            <SkuPicker
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              focusRef={field.ref}
-            />
-          )}
-        />
-      </section>
+    <form className="promo-form" noValidate onSubmit={handleSubmit(save.submit)}>
+      <OfferSection title="The sale" shownOn="the snap-up list" register={register} errors={errors}>
+        <Controller control={control} name="sku" render={skuControl} />
+      </OfferSection>
 
-      <section className="card promo-form__section">
-        <h2>Price, stock and limit</h2>
-        <div className="form-grid">
-          <Field label="Flash price ($)" hint="Below the SKU's usual price" error={errors.flashPrice}>
-            <input inputMode="decimal" placeholder="149.99" {...register('flashPrice')} />
-          </Field>
-          <Field
-            label="Flash stock a day"
-            hint="Units on sale each day; resets at 12:00am"
-            error={errors.dailyStock}
-          >
-            <input inputMode="numeric" placeholder="100" {...register('dailyStock')} />
-          </Field>
-          <Field
-            label="Limit per shopper"
-            hint="Units one shopper may buy a day"
-            error={errors.perShopperLimit}
-          >
-            <input inputMode="numeric" {...register('perShopperLimit')} />
-          </Field>
-        </div>
-        <p className="promo-preview" aria-live="polite">
-          Shoppers see: <strong>{preview ?? '—'}</strong>
-        </p>
-      </section>
+      <PriceSection title="Price, stock and limit" preview={shopperSees(watch())}>
+        <Field label="Flash price ($)" hint="Below the SKU's usual price" error={errors.flashPrice}>
+          <input inputMode="decimal" placeholder="149.99" {...register('flashPrice')} />
+        </Field>
+        <Field
+          label="Flash stock a day"
+          hint="Units on sale each day; resets at 12:00am"
+          error={errors.dailyStock}
+        >
+          <input inputMode="numeric" placeholder="100" {...register('dailyStock')} />
+        </Field>
+        <Field
+          label="Limit per shopper"
+          hint="Units one shopper may buy a day"
+          error={errors.perShopperLimit}
+        >
+          <input inputMode="numeric" {...register('perShopperLimit')} />
+        </Field>
+      </PriceSection>
 
-      <section className="card promo-form__section">
-        <h2>Days and session</h2>
-        <div className="form-grid">
-          <Field label="First day" hint={LA_DAY_HINT} error={errors.firstDay}>
-            <input type="date" {...register('firstDay')} />
-          </Field>
-          <Field label="Last day" hint={LA_DAY_HINT} error={errors.lastDay}>
-            <input type="date" {...register('lastDay')} />
-          </Field>
-          <Field label="Session starts" hint="HH:MM, Los Angeles time" error={errors.sessionStart}>
-            <input inputMode="numeric" placeholder="00:00" autoComplete="off" {...register('sessionStart')} />
-          </Field>
-          <Field label="Session ends" hint="HH:MM; 24:00 is the day's end" error={errors.sessionEnd}>
-            <input inputMode="numeric" placeholder="24:00" autoComplete="off" {...register('sessionEnd')} />
-          </Field>
-        </div>
-      </section>
+      <OfferDays title="Days and session" register={register} errors={errors}>
+        <Field label="Session starts" hint="HH:MM, Los Angeles time" error={errors.sessionStart}>
+          <input inputMode="numeric" placeholder="00:00" autoComplete="off" {...register('sessionStart')} />
+        </Field>
+        <Field label="Session ends" hint="HH:MM; 24:00 is the day's end" error={errors.sessionEnd}>
+          <input inputMode="numeric" placeholder="24:00" autoComplete="off" {...register('sessionEnd')} />
+        </Field>
+      </OfferDays>
 
-      <SaveActions
-        what="flash sale"
-        back={{ to: FLASH_SALES_PATH, label: 'flash sales' }}
-        editing={Boolean(sale)}
-        pending={save.isPending}
-        error={save.error}
-        saved={change.isSuccess && !formState.isDirty}
-      />
+      <SaveActions save={save} dirty={formState.isDirty} />
     </form>
   );
 }
 
 /** /admin/promotions/flash-sales/new and …/:seckillId — a flash sale's SKU, price, stock, limit, days and session. */
 export function FlashSaleEditor() {
-  const param = useParams().seckillId;
-  const seckillId = param === undefined ? null : Number(param);
+  const seckillId = useRouteId('seckillId');
   const sales = useFlashSales();
   const sale = seckillId === null ? null : sales.data?.find((row) => row.seckillId === seckillId);
-  if (seckillId !== null && !sale) {
-    if (sales.error) return <Refusal error={sales.error} />;
-    if (sales.data) return <Refusal error={new Error('There is no such flash sale')} />;
-    return <p className="loading">Loading…</p>;
-  }
+  if (seckillId !== null && !sale) return <MissingRow list={sales} what="flash sale" />;
   return (
     <>
       <p className="breadcrumb">

@@ -1,15 +1,20 @@
 import type { AdminFlashSaleRow } from '@tread/domain';
-import Pencil from 'lucide-react/icons/pencil';
-import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
-import { type Columns, DataTable } from '../../ui/DataTable';
-import { PageHeader } from '../../ui/PageHeader';
-import { Refusal } from '../../ui/Refusal';
+import type { Columns } from '../../ui/DataTable';
 import { useFlashSales } from './api/list-flash-sales';
 import { CloseFlashSale } from './close-actions';
-import { DaySpan, onePage, PriceAgainst, ProductCell, TodaySold, useLeftNotice } from './list-parts';
+import {
+  DaySpan,
+  EditLink,
+  ListPage,
+  LiveNote,
+  PriceAgainst,
+  ProductCell,
+  PromoTable,
+  TodaySold,
+} from './list-parts';
 import { FlashStatusBadge } from './offer-state';
-import { FLASH_SALES_PATH, PromotionsNav } from './PromotionsNav';
+import { FLASH_SALES_PATH } from './PromotionsNav';
 
 export const flashSaleColumns: Columns<AdminFlashSaleRow> = [
   {
@@ -51,14 +56,7 @@ export const flashSaleColumns: Columns<AdminFlashSaleRow> = [
     header: 'Actions',
     cell: ({ row }) => (
       <div className="promo-actions">
-        <Link
-          className="button button--quiet promo-icon-button promo-link-button"
-          to={`${FLASH_SALES_PATH}/${row.original.seckillId}`}
-          title="Edit"
-        >
-          <Pencil size={16} aria-hidden />
-          <span className="visually-hidden">Edit {row.original.name}</span>
-        </Link>
+        <EditLink to={`${FLASH_SALES_PATH}/${row.original.seckillId}`} name={row.original.name} />
         <CloseFlashSale sale={row.original} compact />
       </div>
     ),
@@ -68,35 +66,20 @@ export const flashSaleColumns: Columns<AdminFlashSaleRow> = [
 /** /admin/promotions/flash-sales: every flash sale, newest first, with today's sold and left, read every 10 s. */
 export function FlashSaleList() {
   const sales = useFlashSales({ live: true });
-  const notice = useLeftNotice();
   return (
-    <>
-      <PageHeader
-        title="Promotions"
-        subtitle="Flash sales: one SKU at a flash price in a daily session, with a daily stock that resets at 12:00am Los Angeles time."
-        actions={
-          <Link className="button promo-link-button" to={`${FLASH_SALES_PATH}/new`}>
-            <Plus size={16} aria-hidden /> New flash sale
-          </Link>
-        }
+    <ListPage
+      subtitle="Flash sales: one SKU at a flash price in a daily session, with a daily stock that resets at 12:00am Los Angeles time."
+      create={{ to: `${FLASH_SALES_PATH}/new`, label: 'New flash sale' }}
+      error={sales.error}
+    >
+      <PromoTable
+        caption="Flash sales"
+        columns={flashSaleColumns}
+        rows={sales.data}
+        loading={sales.isPending}
+        empty="No flash sale yet"
       />
-      <PromotionsNav />
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      <Refusal error={sales.error} />
-      <div className="promo-table">
-        <DataTable
-          caption="Flash sales"
-          columns={flashSaleColumns}
-          page={onePage(sales.data)}
-          loading={sales.isPending}
-          empty="No flash sale yet"
-        />
-      </div>
-      <p className="muted promo-live">Sold counts are read again every 10 seconds while this page is open.</p>
-    </>
+      <LiveNote what="Sold counts are" />
+    </ListPage>
   );
 }

@@ -3,14 +3,15 @@ import Pencil from 'lucide-react/icons/pencil';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMe } from '../../api/use-me';
-import { type Columns, DataTable } from '../../ui/DataTable';
+import type { Columns } from '../../ui/DataTable';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useGroupActivities } from './api/list-group-activities';
 import { useGroups } from './api/list-groups';
 import { CloseGroup, CloseGroupActivity } from './close-actions';
-import { daySpan, GroupCounts, Meter, offerLine, onePage } from './list-parts';
+import { MissingRow } from './editor-parts';
+import { daySpan, GroupCounts, LiveNote, Meter, offerLine, PromoTable } from './list-parts';
 import { GroupActivityBadge, GroupStateBadge } from './offer-state';
 import { GROUP_BUYS_PATH } from './PromotionsNav';
 
@@ -146,11 +147,7 @@ export function GroupBuyGroups() {
   const canOpenOrders = role !== undefined && ORDER_READ_ROLES.includes(role);
   const columns = useMemo(() => groupColumns(now, canOpenOrders), [now, canOpenOrders]);
   const activity = activities.data?.find((row) => row.groupActivityId === groupActivityId);
-  if (!activity) {
-    if (activities.error) return <Refusal error={activities.error} />;
-    if (activities.data) return <Refusal error={new Error('There is no such group buy')} />;
-    return <p className="loading">Loading…</p>;
-  }
+  if (!activity) return <MissingRow list={activities} what="group buy" />;
   return (
     <>
       <p className="breadcrumb">
@@ -178,16 +175,14 @@ export function GroupBuyGroups() {
         {activity.message && <p className="muted">Shoppers read: “{activity.message}”</p>}
       </section>
       <Refusal error={groups.error} />
-      <div className="promo-table">
-        <DataTable
-          caption={`Groups of ${activity.name}`}
-          columns={columns}
-          page={onePage(groups.data)}
-          loading={groups.isPending}
-          empty="No group started yet"
-        />
-      </div>
-      <p className="muted promo-live">Groups are read again every 10 seconds while this page is open.</p>
+      <PromoTable
+        caption={`Groups of ${activity.name}`}
+        columns={columns}
+        rows={groups.data}
+        loading={groups.isPending}
+        empty="No group started yet"
+      />
+      <LiveNote what="Groups are" />
     </>
   );
 }

@@ -1,15 +1,20 @@
 import type { AdminGroupActivityRow } from '@tread/domain';
-import Pencil from 'lucide-react/icons/pencil';
-import Plus from 'lucide-react/icons/plus';
 import { Link } from 'react-router';
-import { type Columns, DataTable } from '../../ui/DataTable';
-import { PageHeader } from '../../ui/PageHeader';
-import { Refusal } from '../../ui/Refusal';
+import type { Columns } from '../../ui/DataTable';
 import { useGroupActivities } from './api/list-group-activities';
 import { CloseGroupActivity } from './close-actions';
-import { DaySpan, GroupCounts, onePage, PriceAgainst, ProductCell, useLeftNotice } from './list-parts';
+import {
+  DaySpan,
+  EditLink,
+  GroupCounts,
+  ListPage,
+  LiveNote,
+  PriceAgainst,
+  ProductCell,
+  PromoTable,
+} from './list-parts';
 import { GroupActivityBadge } from './offer-state';
-import { GROUP_BUYS_PATH, PromotionsNav } from './PromotionsNav';
+import { GROUP_BUYS_PATH } from './PromotionsNav';
 
 export const groupActivityColumns: Columns<AdminGroupActivityRow> = [
   {
@@ -49,14 +54,7 @@ export const groupActivityColumns: Columns<AdminGroupActivityRow> = [
     header: 'Actions',
     cell: ({ row }) => (
       <div className="promo-actions">
-        <Link
-          className="button button--quiet promo-icon-button promo-link-button"
-          to={`${GROUP_BUYS_PATH}/${row.original.groupActivityId}/edit`}
-          title="Edit"
-        >
-          <Pencil size={16} aria-hidden />
-          <span className="visually-hidden">Edit {row.original.name}</span>
-        </Link>
+        <EditLink to={`${GROUP_BUYS_PATH}/${row.original.groupActivityId}/edit`} name={row.original.name} />
         <CloseGroupActivity activity={row.original} compact />
       </div>
     ),
@@ -66,35 +64,20 @@ export const groupActivityColumns: Columns<AdminGroupActivityRow> = [
 /** /admin/promotions/group-buys: every group buy, newest first, with its groups, read every 10 s. */
 export function GroupBuyList() {
   const activities = useGroupActivities({ live: true });
-  const notice = useLeftNotice();
   return (
-    <>
-      <PageHeader
-        title="Promotions"
-        subtitle="Group buys: one SKU at a group price for groups that fill within a time limit; unfilled groups are refunded."
-        actions={
-          <Link className="button promo-link-button" to={`${GROUP_BUYS_PATH}/new`}>
-            <Plus size={16} aria-hidden /> New group buy
-          </Link>
-        }
+    <ListPage
+      subtitle="Group buys: one SKU at a group price for groups that fill within a time limit; unfilled groups are refunded."
+      create={{ to: `${GROUP_BUYS_PATH}/new`, label: 'New group buy' }}
+      error={activities.error}
+    >
+      <PromoTable
+        caption="Group buys"
+        columns={groupActivityColumns}
+        rows={activities.data}
+        loading={activities.isPending}
+        empty="No group buy yet"
       />
-      <PromotionsNav />
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
-      <Refusal error={activities.error} />
-      <div className="promo-table">
-        <DataTable
-          caption="Group buys"
-          columns={groupActivityColumns}
-          page={onePage(activities.data)}
-          loading={activities.isPending}
-          empty="No group buy yet"
-        />
-      </div>
-      <p className="muted promo-live">Groups are read again every 10 seconds while this page is open.</p>
-    </>
+      <LiveNote what="Groups are" />
+    </ListPage>
   );
 }

@@ -1,13 +1,20 @@
+import type { RowData } from '@tanstack/react-table';
 import {
   type AdminFlashSaleRow,
   type AdminGroupActivityRow,
   formatPrice,
   usCalendarDate,
 } from '@tread/domain';
-import { useLocation } from 'react-router';
-import type { Paged } from '../../ui/DataTable';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type Columns, DataTable, type Paged } from '../../ui/DataTable';
 import { laDateTime } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { Refusal } from '../../ui/Refusal';
 import { percentOff } from './offer-fields';
+import { PromotionsNav } from './PromotionsNav';
 
 /** The promotion lists are short and answered whole: one page for the table. */
 export const onePage = <Row,>(list: Row[] | undefined): Paged<Row> | undefined =>
@@ -27,6 +34,82 @@ export function Window({ from, to }: { from: string; to: string }) {
 export function useLeftNotice(): string | null {
   const state = useLocation().state as { notice?: string } | null;
   return state?.notice ?? null;
+}
+
+/**
+ * A promotions list page: the header with its 'New …' button, the tabs, the notice an editor left, the list's
+ * refusal, then its table and anything after it.
+ */
+export function ListPage({
+  subtitle,
+  create,
+  error,
+  children,
+}: {
+  subtitle: string;
+  create: { to: string; label: string };
+  error: unknown;
+  children: ReactNode;
+}) {
+  const notice = useLeftNotice();
+  return (
+    <>
+      <PageHeader
+        title="Promotions"
+        subtitle={subtitle}
+        actions={
+          <Link className="button promo-link-button" to={create.to}>
+            <Plus size={16} aria-hidden /> {create.label}
+          </Link>
+        }
+      />
+      <PromotionsNav />
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
+      <Refusal error={error} />
+      {children}
+    </>
+  );
+}
+
+/** A promotions table, its whole list on one page. */
+export function PromoTable<Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  loading,
+  empty,
+}: {
+  caption: string;
+  columns: Columns<Row>;
+  rows: Row[] | undefined;
+  loading: boolean;
+  empty: string;
+}) {
+  return (
+    <div className="promo-table">
+      <DataTable caption={caption} columns={columns} page={onePage(rows)} loading={loading} empty={empty} />
+    </div>
+  );
+}
+
+/** A row's pencil to its editor, named for screen readers by the row's name. */
+export function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <Link className="button button--quiet promo-icon-button promo-link-button" to={to} title="Edit">
+      <Pencil size={16} aria-hidden />
+      <span className="visually-hidden">Edit {name}</span>
+    </Link>
+  );
+}
+
+/** The line under a list read again while it is open ('Groups are read again every 10 seconds …'). */
+export function LiveNote({ what }: { what: string }) {
+  // One text node, as the lists wrote it: split nodes shape the line a pixel differently.
+  return <p className="muted promo-live">{`${what} read again every 10 seconds while this page is open.`}</p>;
 }
 
 export const count = (n: number) => n.toLocaleString('en-US');
