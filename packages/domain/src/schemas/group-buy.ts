@@ -93,7 +93,7 @@ export const groupActivityEditRequest = z
   .object({
     name: z.string().trim().min(1, FlashSaleMessages.NameRequired).max(60),
     skuId: idField(Messages.ProductUnavailable),
-    groupPrice: centsField.min(1, FlashSaleMessages.PriceRequired).max(10_000_000),
+    groupPrice: centsField.min(1, GroupBuyMessages.PriceRequired).max(10_000_000),
     groupSize: intField({ ...GROUP_SIZE, message: GroupBuyMessages.SizeRange }),
     timeLimitHours: intField({ ...GROUP_TIME_LIMIT_HOURS, message: GroupBuyMessages.TimeLimitRange }),
     firstDay: consoleDayField(FlashSaleMessages.DayRequired),

@@ -32,7 +32,7 @@ describe('the group-buy editor', () => {
     type(/^First day/, '2026-11-20');
     type(/^Last day/, '2026-12-10');
     fireEvent.click(screen.getByRole('button', { name: 'Create group buy' }));
-    expect(await screen.findByText(GroupBuyMessages.PriceRequired)).toBeTruthy();
+    expect(await screen.findByText(GroupBuyMessages.PriceBelowUsual)).toBeTruthy();
     expect(screen.getByText(GroupBuyMessages.TimeLimitRange)).toBeTruthy();
     expect(writes(calls)).toEqual([]);
 
@@ -67,7 +67,7 @@ describe('the group-buy editor', () => {
         method === 'PUT'
           ? {
               status: 400,
-              body: { code: 'INVALID_INPUT', message: GroupBuyMessages.PriceRequired, field: 'groupPrice' },
+              body: { code: 'INVALID_INPUT', message: GroupBuyMessages.PriceBelowUsual, field: 'groupPrice' },
             }
           : null,
       ),
@@ -80,9 +80,9 @@ describe('the group-buy editor', () => {
 
     type(/^Group price/, '219.99');
     fireEvent.click(screen.getByRole('button', { name: 'Save group buy' }));
-    await waitFor(() => expect(screen.getAllByText(GroupBuyMessages.PriceRequired)).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(GroupBuyMessages.PriceBelowUsual)).toHaveLength(2));
     const field = screen.getByLabelText(/^Group price/).closest('label') as HTMLElement;
-    expect(within(field).getByText(GroupBuyMessages.PriceRequired)).toBeTruthy();
+    expect(within(field).getByText(GroupBuyMessages.PriceBelowUsual)).toBeTruthy();
     expect(writes(calls)).toEqual([
       expect.objectContaining({ method: 'PUT', url: '/api/admin/group-activities/7' }),
     ]);

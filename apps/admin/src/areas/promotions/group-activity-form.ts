@@ -35,7 +35,7 @@ export const groupActivityForm = z
           'groupPrice',
           form.groupPrice,
           form.sku.usualPrice,
-          GroupBuyMessages.PriceRequired,
+          GroupBuyMessages.PriceBelowUsual,
         ),
         groupSize: wholeOf(ctx, 'groupSize', form.groupSize, { message: GroupBuyMessages.SizeRange }) ?? 0,
         timeLimitHours:

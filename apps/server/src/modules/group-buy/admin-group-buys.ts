@@ -67,7 +67,7 @@ export function adminGroupBuys(deps: Deps, pages: GroupBuyPages, ending: EndGrou
   async function checkedValues(tx: Transaction, edit: GroupActivityEdit) {
     const sku = (await skuFactsById(tx, [edit.skuId])).get(edit.skuId);
     if (!sku) throw invalidInput(Messages.ProductUnavailable, 'skuId');
-    if (edit.groupPrice >= sku.price) throw invalidInput(GroupBuyMessages.PriceRequired, 'groupPrice');
+    if (edit.groupPrice >= sku.price) throw invalidInput(GroupBuyMessages.PriceBelowUsual, 'groupPrice');
     return {
       name: edit.name,
       skuId: edit.skuId,
