@@ -1,7 +1,9 @@
 import { AccountMessages } from './account-rules';
 import { GroupBuyMessages } from './group-buys';
+import { InvoiceMessages } from './invoices';
 import { Messages } from './messages';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
+
 import { PromotionMessages } from './schemas/promotion';
 
 /**
@@ -152,6 +154,12 @@ export const Refusals = {
   ALREADY_IN_GROUP: { status: 409, message: GroupBuyMessages.AlreadyInGroup },
   GROUP_ENDED: { status: 409, message: GroupBuyMessages.GroupEnded },
   GROUP_NOT_FOUND: { status: 404, message: GroupBuyMessages.GroupNotFound },
+
+  // Invoices (§3, §4, §5; issue 16)
+  INVOICE_NOT_AVAILABLE: { status: 409, message: InvoiceMessages.NotAvailable },
+  INVOICE_ALREADY_APPLIED: { status: 409, message: InvoiceMessages.AlreadyApplied },
+  INVOICE_NOT_APPLIED: { status: 404, message: InvoiceMessages.NotApplied },
+  INVOICE_NOT_ISSUED: { status: 409, message: InvoiceMessages.NotIssued },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof Refusals;

@@ -20,7 +20,7 @@ import { orderGroup } from './group-buy';
 
 /** Order list, detail, logistics and the status changes (issue 6; SPEC §2 order-list, §3 'Order', §4). */
 
-const orderNumberField = z
+export const orderNumberField = z
   .string({ error: Messages.OrderNotFound })
   .trim()
   .min(1, Messages.OrderNotFound)
