@@ -20,6 +20,7 @@ import { createCatalogModule } from './modules/catalog';
 import { createConfigModule } from './modules/config';
 import { createFlashSaleModule } from './modules/flash-sale';
 import { createGroupBuyModule } from './modules/group-buy';
+import { createInvoiceModule } from './modules/invoice';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
 import { createPromotionModule } from './modules/promotion';
@@ -173,7 +174,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     promotions: promotion.service.checkout,
     specials: { seckill: flash.service.checkout, group: group.service.checkout },
     groupsOf: group.service.groupsOf,
+    // Invoices read orders, so their module is built after this one.
+    invoicesOf: (orderNumbers) => invoice.service.statusesOf(orderNumbers),
     effects: [promotion.couponsEffect, flash.effect, group.effect, ...(options.orderEffects ?? [])],
+  });
+  const invoice = createInvoiceModule(deps, {
+    orders: {
+      mine: (userId, orderNumber) => order.service.mine.detail(userId, orderNumber),
+      any: (orderNumber) => order.service.staff.detail(orderNumber),
+    },
   });
   const payment = createPaymentModule(deps, {
     gateways: options.payments ?? paymentGatewayFor(deps.config),
@@ -197,6 +206,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     group,
     payment,
     order,
+    invoice,
     createCartModule(deps),
     stations,
     createAuditModule(deps),

@@ -12,7 +12,7 @@ import { expireLateOrders, expireUnpaidOrders } from './expire-orders';
 import { type GroupOrders, groupOrders } from './group-orders';
 import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
-import type { OrderGroupsRead } from './order-list';
+import type { OrderGroupsRead, OrderInvoicesRead } from './order-list';
 import type { CheckoutPromotionsPort } from './order-pricing';
 import type { SpecialsPort } from './order-specials';
 import { orderSummaryService } from './order-summary';
@@ -25,7 +25,7 @@ import { type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-o
 export type { FailedGroupOrder, GroupOrders } from './group-orders';
 export type { MyOrders } from './my-orders';
 export type { OrderEffect, PaidOrder, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
-export type { OrderGroupsRead } from './order-list';
+export type { OrderGroupsRead, OrderInvoicesRead } from './order-list';
 export type { CheckoutPromotionsPort } from './order-pricing';
 export type { SpecialHold, SpecialOffer, SpecialPort, SpecialsPort } from './order-specials';
 export type { OrderPaymentsRead } from './staff-orders';
@@ -68,14 +68,17 @@ export function createOrderModule(
     specials: SpecialsPort;
     /** The groups of group-buy orders, for their cards. */
     groupsOf: OrderGroupsRead;
+    /** The invoices asked for on orders, for their invoice buttons (issue 16). */
+    invoicesOf: OrderInvoicesRead;
     effects?: readonly OrderEffect[];
   },
 ): ShopModule<OrderModule> {
   const effects = orderEffects([reserveStockEffect, ...(ports.effects ?? [])]);
   const summary = orderSummaryService(deps, ports);
   const placing = placeOrderService(deps, summary, effects, ports.specials);
-  const mine = myOrders(deps, effects, ports.groupsOf);
-  const staff = staffOrders(deps, effects, ports.paymentsOf, ports.groupsOf);
+  const reads = { db: deps.db, groupsOf: ports.groupsOf, invoicesOf: ports.invoicesOf };
+  const mine = myOrders(deps, effects, reads);
+  const staff = staffOrders(deps, effects, ports.paymentsOf, reads);
   return {
     service: {
       mine,

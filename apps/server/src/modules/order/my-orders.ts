@@ -5,14 +5,7 @@ import { cancelOrder } from './cancel-order';
 import { confirmReceipt } from './confirm-receipt';
 import { orderDetailOf, orderLogisticsOf } from './order-detail';
 import type { OrderEffects } from './order-effects';
-import {
-  dateMatch,
-  keywordMatch,
-  type OrderGroupsRead,
-  orderPageOf,
-  tabCounts,
-  tabMatch,
-} from './order-list';
+import { type CardReads, dateMatch, keywordMatch, orderPageOf, tabCounts, tabMatch } from './order-list';
 import { orders } from './tables';
 
 /** Without the owner's id on the shopper's view of an order. */
@@ -22,8 +15,7 @@ const forShopper = <T extends { userId: string }>({ userId: _owner, ...rest }: T
  * The shopper's orders and the changes they make to them. Every query names the shopper, so another
  * shopper's order is simply not found. Reads show deadlines as passed without writing: the sweeps write.
  */
-export function myOrders({ db, clock }: Deps, effects: OrderEffects, groupsOf: OrderGroupsRead) {
-  const reads = { db, groupsOf };
+export function myOrders({ db, clock }: Deps, effects: OrderEffects, reads: CardReads) {
   const mine = (userId: string, orderNumber: string) =>
     and(eq(orders.userId, userId), eq(orders.orderNumber, orderNumber));
 

@@ -6,10 +6,10 @@ import {
   logisticsStateOf,
   ORDER_STATUS_LABELS,
   type OrderDetail,
-  OrderInvoiceStatus,
   type OrderLogistics,
   type OrderPackage,
   OrderStatus,
+  orderInvoiceStatusOf,
   orderMoldOf,
   PAYMENT_METHODS,
   TRACKING_STAGE_LABELS,
@@ -85,7 +85,8 @@ export async function orderDetailOf(
   if (!card) throw refuse('ORDER_NOT_FOUND');
   const { lat: _lat, lng: _lng, ...destination } = row.destination;
   const times = standing(row, now);
-  const invoiceStatus = OrderInvoiceStatus.None;
+  const invoiced = await reads.invoicesOf([row.orderNumber]);
+  const invoiceStatus = orderInvoiceStatusOf(invoiced.get(row.orderNumber) ?? null);
   return {
     ...card,
     mold: orderMoldOf(row.deliveryType),

@@ -1,6 +1,7 @@
 import {
   CancelReason,
   effectiveOrderStatus,
+  type InvoiceStatus,
   isExpiredOrder,
   laDayStartBefore,
   ORDER_DEADLINES,
@@ -97,8 +98,11 @@ function shownState(row: CardRow, now: Date) {
 /** The group-buy module's read of the groups of group orders, by order id (wired in app.ts). */
 export type OrderGroupsRead = (orderIds: number[], now: Date) => Promise<Map<number, OrderGroup>>;
 
-/** What a card is read from: the orders' tables and the groups of group-buy orders. */
-export type CardReads = { db: Database; groupsOf: OrderGroupsRead };
+/** The invoice module's read of the invoices asked for on orders, by order number (wired in app.ts). */
+export type OrderInvoicesRead = (orderNumbers: string[]) => Promise<Map<string, InvoiceStatus>>;
+
+/** What a card is read from: the orders' tables, the groups of group-buy orders and the orders' invoices. */
+export type CardReads = { db: Database; groupsOf: OrderGroupsRead; invoicesOf: OrderInvoicesRead };
 
 /** The cards of these orders, items included, in the order given. */
 export async function orderCards(

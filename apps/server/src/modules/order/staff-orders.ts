@@ -22,7 +22,7 @@ import { cancelOrder } from './cancel-order';
 import { orderDetailOf } from './order-detail';
 import type { OrderEffects } from './order-effects';
 import { exportOrders, type OrderExport } from './order-export';
-import type { OrderGroupsRead } from './order-list';
+import type { CardReads } from './order-list';
 import { notesOf, orderSubject, timelineOf } from './order-timeline';
 import { markInstalled, shipOrder } from './ship-order';
 import { staffOrderPage } from './staff-order-list';
@@ -42,9 +42,8 @@ export function staffOrders(
   { db, clock, config }: Deps,
   effects: OrderEffects,
   paymentsOf: OrderPaymentsRead,
-  groupsOf: OrderGroupsRead,
+  reads: CardReads,
 ) {
-  const reads = { db, groupsOf };
   async function detail(orderNumber: string): Promise<AdminOrderDetail> {
     const order = await orderDetailOf(reads, eq(orders.orderNumber, orderNumber), clock.now());
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, order.userId));
