@@ -5,6 +5,7 @@ import FileText from 'lucide-react/icons/file-text';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import Package from 'lucide-react/icons/package';
+import Receipt from 'lucide-react/icons/receipt';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Store from 'lucide-react/icons/store';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
@@ -39,6 +40,13 @@ export const AREAS: readonly Area[] = [
     icon: Package,
     roles: ORDER_READ_ROLES,
     load: () => import('../areas/orders/routes'),
+  },
+  {
+    path: 'invoices',
+    label: 'Invoices',
+    icon: Receipt,
+    roles: [UserRole.Admin, UserRole.Merchant],
+    load: () => import('../areas/invoices/routes'),
   },
   {
     path: 'customers',
