@@ -27,6 +27,8 @@ export interface RequestOptions<T> {
   anonymous?: boolean;
   /** A guest meeting 401 is not taken to the account page (SPEC §7: user info). */
   noLoginRedirect?: boolean;
+  /** The answer is a file (an invoice PDF), read as a Blob; refusals are still JSON. */
+  asBlob?: boolean;
 }
 
 /** What the client needs from the session, given by the app at start (api/ never imports features/). */
@@ -227,6 +229,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
   clearTimeout(timer);
   signal?.removeEventListener('abort', onCallerAbort);
 
+  if (response.ok && options.asBlob) return (await response.blob()) as T;
   const answer = await readBody(response);
   if (response.ok) {
     if (!schema) return answer as T;
@@ -284,6 +287,11 @@ type CallOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
 export function apiGet<T = unknown>(path: string, options?: CallOptions<T>): Promise<T> {
   return request(path, { ...options, method: 'GET' });
+}
+
+/** GET a file the server makes, e.g. a PDF, with the same headers, refresh and refusals as every call. */
+export function apiGetBlob(path: string, options?: Omit<CallOptions<Blob>, 'schema'>): Promise<Blob> {
+  return request<Blob>(path, { ...options, method: 'GET', asBlob: true });
 }
 
 export function apiPost<T = unknown>(path: string, body?: unknown, options?: CallOptions<T>): Promise<T> {

@@ -99,6 +99,7 @@ describe('route table', () => {
       'binding-phone',
       'select-store',
       'logistics-info',
+      'invoice-detail',
       'voucher-code',
     ]);
   });

@@ -64,6 +64,7 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'select-store': () => import('../pages/select-store/SelectStorePage'),
   'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
   'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),
+  'invoice-detail': () => import('../pages/invoice-detail/InvoiceDetailPage'),
 };
 
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */

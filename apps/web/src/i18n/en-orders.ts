@@ -103,7 +103,6 @@ export const enOrders = {
     payNow: 'Pay now',
     viewLogistics: 'View logistics',
     confirmReceipt: 'Confirm receipt',
-    invoiceSoon: 'Invoices are not available yet',
   },
   cancel: {
     title: 'Cancel this order?',

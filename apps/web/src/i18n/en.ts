@@ -6,6 +6,7 @@ import { enCheckout } from './en-checkout';
 import { enCoupons } from './en-coupons';
 import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
+import { enInvoice } from './en-invoice';
 import { enOrders } from './en-orders';
 import { enRoutes } from './en-routes';
 import { enShell } from './en-shell';
@@ -121,6 +122,7 @@ export const enPages = {
   flashSale: enFlashSale,
   groupBuy: enGroupBuy,
   orders: enOrders,
+  invoice: enInvoice,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

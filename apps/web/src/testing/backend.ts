@@ -1,6 +1,7 @@
 import {
   type Address,
   type CheckoutRequest,
+  type InvoiceAnswer,
   type OrderDetail,
   type OrderLogistics,
   type PayAnswer,
@@ -83,6 +84,9 @@ function freshBackend() {
     /** Pay statuses answered one by one; the last one repeats. */
     payStatuses: [PayResultStatus.Success] as PayResultStatus[],
     logistics: null as OrderLogistics | null,
+
+    // Invoices: at most one per order
+    invoices: [] as InvoiceAnswer[],
   };
 }
 

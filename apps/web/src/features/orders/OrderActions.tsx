@@ -9,7 +9,7 @@ import { showToast } from '../../ui/toast';
 import { refusalText } from '../forms/server-errors';
 import { useCancelOrder } from './api/cancel-order';
 import { useConfirmReceipt } from './api/confirm-receipt';
-import { logisticsPath, payWayPath } from './paths';
+import { invoicePath, logisticsPath, payWayPath } from './paths';
 import './orders.css';
 
 type Confirming = typeof OrderButton.Cancel | typeof OrderButton.ConfirmReceipt;
@@ -69,9 +69,8 @@ export function OrderActions({ orderNumber, buttons, invoiceText, className }: O
         {t('orders.actions.confirmReceipt')}
       </Button>
     ),
-    // Invoices come with their own issue; until then the button shows its state only.
     [OrderButton.Invoice]: (
-      <Button variant="secondary" disabled title={t('orders.actions.invoiceSoon')}>
+      <Button variant="secondary" onClick={() => void navigator.tap(invoicePath(orderNumber))}>
         {invoiceText}
       </Button>
     ),

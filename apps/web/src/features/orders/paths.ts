@@ -6,6 +6,7 @@ export const OrderPath = {
   payResult: '/pages/pay-result/pay-result',
   paymentResult: '/pages/payment-result/payment-result',
   logistics: '/packages/user/logistics-info',
+  invoice: '/packages/user/invoice-detail',
   cart: '/pages/basket-not-tab/basket-not-tab',
 } as const;
 
@@ -20,6 +21,9 @@ export const payResultPath = (orderNumbers: readonly string[], sts: number): str
 
 export const logisticsPath = (orderNumber: string): string =>
   `${OrderPath.logistics}?orderNumber=${encodeURIComponent(orderNumber)}`;
+
+export const invoicePath = (orderNumber: string): string =>
+  `${OrderPath.invoice}?orderNumber=${encodeURIComponent(orderNumber)}`;
 
 /** 'a,b' from ?orderNumbers= → ['a', 'b'], blanks dropped. */
 export function parseOrderNumbers(value: string | null): string[] {

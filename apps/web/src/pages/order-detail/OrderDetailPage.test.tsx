@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CancelReason, OrderStatus } from '@tread/domain';
+import { CancelReason, OrderInvoiceStatus, OrderStatus } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend } from '../../testing/backend';
 import { sampleInstallerOrder, sampleOrder } from '../../testing/data/orders';
@@ -40,7 +40,6 @@ describe('an order', () => {
     renderApp(detail('A2'));
     await screen.findByRole('heading', { name: 'Shipped' });
     expect(buttonNames()).toEqual(['Invoice', 'View logistics', 'Confirm receipt']);
-    expect((screen.getByRole('button', { name: 'Invoice' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('timer')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Confirm receipt' }));
@@ -48,6 +47,22 @@ describe('an order', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
     expect(await screen.findByRole('heading', { name: 'Completed' })).toBeTruthy();
     expect(buttonNames()).toEqual(['Invoice']);
+  });
+
+  it('the invoice button reads the invoice state and opens invoice-detail', async () => {
+    backend.orders = [
+      sampleOrder('A5', {
+        status: OrderStatus.Completed,
+        orderInvoiceStatus: OrderInvoiceStatus.Reviewing,
+        invoiceButtonText: 'Reviewing',
+      }),
+    ];
+    const { router } = renderApp(detail('A5'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reviewing' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/user/invoice-detail'), {
+      timeout: 2000,
+    });
+    expect(router.state.location.search).toBe('?orderNumber=A5');
   });
 
   it('canceled: no buttons, and why it was canceled', async () => {

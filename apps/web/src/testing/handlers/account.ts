@@ -25,7 +25,7 @@ import { SHOPPER_PASSWORD, sampleAddress, shopper, zipPlaces } from '../data/acc
 export const MAILED_CODE = '123456';
 
 /** A request the server's schema refuses: 400 INVALID_INPUT with the first message and its field. */
-function invalid(
+export function invalid(
   schema: {
     safeParse: (data: unknown) => {
       success: boolean;

@@ -4,6 +4,7 @@ import { catalogHandlers } from './catalog';
 import { checkoutHandlers } from './checkout';
 import { dealHandlers } from './deals';
 import { foundationHandlers, unknownPathHandler } from './foundation';
+import { invoiceHandlers } from './invoice';
 import { libraryHandlers } from './library';
 import { orderHandlers } from './orders';
 import { promotionHandlers } from './promotions';
@@ -17,6 +18,7 @@ export const handlers = [
   ...cartHandlers,
   ...checkoutHandlers,
   ...orderHandlers,
+  ...invoiceHandlers,
   ...promotionHandlers,
   ...dealHandlers,
   unknownPathHandler,
