@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { advanceClock, giveBalance, placeTireOrder, stockOf, uniqueEmail } from './shop-api';
-import { pause, signUpHere } from './shopper';
-
-const accessToken = (page: Page): Promise<string> =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+import { accessToken, pause, signUpHere } from './shopper';
 
 /** From pay-way, pays by card on the sandbox gateway's hosted page. */
 async function payByCard(page: Page, cardNumber: string): Promise<void> {

@@ -2,6 +2,10 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { mailedCode, SHOPPER_PASSWORD } from './shop-api';
 
+/** The signed-in shopper's access token, as the app keeps it. */
+export const accessToken = (page: Page): Promise<string> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+
 // The app ignores a second tap within 500 ms (SPEC §9 click throttle); journeys pause like a person would.
 export const pause = (page: Page) => page.waitForTimeout(600);
 
