@@ -7,7 +7,7 @@ export const InvoiceMessages = {
   AlreadyApplied: 'You have already applied for an invoice for this order',
   NotApplied: 'No invoice has been applied for on this order yet',
   NotIssued: 'The invoice is being reviewed; you can download it once it is issued',
-  Applied: 'Invoice requested. We will email you when it is issued.',
+  Applied: 'Invoice requested. You can download it here once it is issued.',
 } as const;
 
 /** The invoice states shoppers read (SPEC §4 'Invoice': application in progress, then invoiced). */
