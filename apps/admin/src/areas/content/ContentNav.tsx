@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 /** The three parts of content and switches. */
 export function ContentNav() {
   return (
-    <nav className="content-nav" aria-label="Content and switches">
+    <nav className="area-tabs" aria-label="Content and switches">
       <NavLink to="/content" end>
         Policy pages
       </NavLink>

@@ -7,7 +7,7 @@ export const ALL_INVOICES_PATH = '/invoices/all';
 /** The area's tabs: what waits for staff first, then what is issued, then everything. */
 export function InvoicesNav() {
   return (
-    <nav className="invoices-nav" aria-label="Invoices">
+    <nav className="area-tabs" aria-label="Invoices">
       <NavLink to={TO_REVIEW_PATH} end>
         To review
       </NavLink>

@@ -8,7 +8,7 @@ export const GROUP_BUYS_PATH = '/promotions/group-buys';
 /** The lists of the area: an editor or a group buy's groups keep their list's tab lit. */
 export function PromotionsNav() {
   return (
-    <nav className="promo-nav" aria-label="Promotions">
+    <nav className="area-tabs" aria-label="Promotions">
       <NavLink to={COUPONS_PATH} end>
         Coupons
       </NavLink>
