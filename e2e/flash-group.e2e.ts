@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { flashSaleDay } from '@tread/domain';
 import { expect, expectAccessible, test } from './fixtures';
 import { adminToken, advanceClock, giveBalance, uniqueEmail } from './shop-api';
 import { chooseInstallerNear, pause, signUpHere, tapWhenLive } from './shopper';
@@ -20,10 +21,8 @@ async function tireOf(request: APIRequestContext, size: string): Promise<Card> {
 /** The shop's Los Angeles day and the next, by the shop's own clock (journeys move it forward). */
 async function shopDays(request: APIRequestContext): Promise<{ firstDay: string; lastDay: string }> {
   const { serverTime } = await (await request.get('/api/seckill/list')).json();
-  const day = (instant: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(instant));
   const now = Date.parse(serverTime);
-  return { firstDay: day(now), lastDay: day(now + 2 * 86_400_000) };
+  return { firstDay: flashSaleDay(new Date(now)), lastDay: flashSaleDay(new Date(now + 2 * 86_400_000)) };
 }
 
 async function staffPost(request: APIRequestContext, path: string, data?: object) {

@@ -181,7 +181,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   const invoice = createInvoiceModule(deps, {
     orders: {
       mine: (userId, orderNumber) => order.service.mine.detail(userId, orderNumber),
-      any: (orderNumber) => order.service.staff.detail(orderNumber),
+      forStaff: (orderNumber) => order.service.staff.detail(orderNumber),
     },
   });
   const payment = createPaymentModule(deps, {

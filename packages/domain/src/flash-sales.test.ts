@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FlashSaleStatus } from './catalog-codes';
-import { type FlashSaleSchedule, flashSaleDay, flashSaleState, sessionOn } from './flash-sales';
+import {
+  type FlashSaleSchedule,
+  flashMaxCount,
+  flashSaleDay,
+  flashSaleState,
+  sessionOn,
+} from './flash-sales';
 import { Messages } from './messages';
 
 const sale: FlashSaleSchedule = {
@@ -55,5 +61,14 @@ describe('flash-sale days and sessions', () => {
       status: FlashSaleStatus.Closed,
       message: Messages.FlashSaleClosed,
     });
+  });
+});
+
+describe('a flash sale’s count', () => {
+  it('is bounded by what the daily limit leaves and by what is left', () => {
+    expect(flashMaxCount({ perShopperLimit: 4, left: 10, boughtToday: null })).toBe(4);
+    expect(flashMaxCount({ perShopperLimit: 4, left: 10, boughtToday: 3 })).toBe(1);
+    expect(flashMaxCount({ perShopperLimit: 4, left: 2, boughtToday: 0 })).toBe(2);
+    expect(flashMaxCount({ perShopperLimit: 4, left: 10, boughtToday: 5 })).toBe(0);
   });
 });

@@ -90,3 +90,10 @@ export function minuteOfDay(clock: string): number {
 /** Minutes after midnight as 'HH:mm'. */
 export const clockOfMinute = (minute: number): string =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** A shopper's bounds on a flash sale today: the per-day limit, what they bought today (null for a guest), units left. */
+export type FlashBounds = { perShopperLimit: number; boughtToday: number | null; left: number };
+
+/** The most a shopper may buy now: what their daily limit leaves, never more than is left. */
+export const flashMaxCount = (sale: FlashBounds): number =>
+  Math.max(0, Math.min(sale.perShopperLimit - (sale.boughtToday ?? 0), sale.left));

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { DatabaseLog } from './postgres-pool';
 
 /** The channel migration 0008's triggers announce committed changes on. */
-const CHANNEL = 'tread_changes';
+export const CHANGE_CHANNEL = 'tread_changes';
 /** How the listening connection is named in pg_stat_activity. */
 export const FEED_APPLICATION_NAME = 'tread-change-feed';
 /** A tag every cache entry matches: changes may have been missed, so nothing cached can be trusted. */
@@ -76,8 +76,8 @@ function changeHub(send: (payload: string) => Promise<unknown>) {
 
 /** PGlite is one session in this process: its notifications are delivered as each statement completes. */
 export async function pgliteChangeFeed(client: PGlite): Promise<ChangeFeed> {
-  const hub = changeHub((mark) => client.query('select pg_notify($1, $2)', [CHANNEL, mark]));
-  const unlisten = await client.listen(CHANNEL, hub.receive);
+  const hub = changeHub((mark) => client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, mark]));
+  const unlisten = await client.listen(CHANGE_CHANNEL, hub.receive);
   return {
     subscribe: hub.subscribe,
     live: () => !client.closed,
@@ -97,7 +97,7 @@ export async function postgresChangeFeed(connectionString: string, log: Database
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const hub = changeHub(async (mark) => {
-    await listening?.query('select pg_notify($1, $2)', [CHANNEL, mark]);
+    await listening?.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, mark]);
   });
 
   async function connect(): Promise<void> {
@@ -117,7 +117,7 @@ export async function postgresChangeFeed(connectionString: string, log: Database
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
       // Sync marks carry nothing worth waiting for a disk flush.
       await client.query('SET synchronous_commit TO off');
     } catch (err) {

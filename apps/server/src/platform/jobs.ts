@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { CHANGE_CHANNEL } from '../db/change-feed';
+import type { Database } from '../db/client';
 
 /**
  * A sweep of rows whose deadline has passed (ARCHITECTURE.md 'Deadlines'), owned by a module. Each batch
@@ -69,6 +72,29 @@ export function startJobRunner(
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * A sweep that announces `tag` when what `read` answers changes though nothing was written (a promotion or a
+ * flash-sale session starting or ending with the clock), so every instance's caches filed under it drop them.
+ */
+export function announceWhenChanged(
+  db: Database,
+  name: string,
+  tag: string,
+  read: () => Promise<string>,
+): Job {
+  let last: string | null = null;
+  return {
+    name,
+    batchSize: 1,
+    async runBatch() {
+      const now = await read();
+      if (last !== null && now !== last) await db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${tag})`);
+      last = now;
+      return 0;
     },
   };
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { BusinessLine, FlashSaleStatus } from '../catalog-codes';
 import { Messages } from '../messages';
 import { centsField, consoleDayField, idField, idParam, intField } from '../zod-fields';
+import { PromotionMessages } from './promotion';
 
 /** Flash sales (seckill, issue 15): the snap-up list and detail, buying through checkout, and the console. */
 
 export const FlashSaleMessages = {
-  NameRequired: 'Please enter a name',
   DayRequired: 'Please choose a day (MM/DD/YYYY)',
   DaysOrder: 'The last day must not be before the first',
   SessionTime: 'Please enter a time as HH:MM, from 00:00 to 24:00',
@@ -79,7 +79,7 @@ const clockField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, FlashSa
 /** POST /api/admin/seckills and PUT /api/admin/seckills/:seckillId */
 export const flashSaleEditRequest = z
   .object({
-    name: z.string().trim().min(1, FlashSaleMessages.NameRequired).max(60),
+    name: z.string().trim().min(1, PromotionMessages.NameRequired).max(60),
     skuId: idField(Messages.ProductUnavailable),
     flashPrice: centsField.min(1, FlashSaleMessages.PriceRequired).max(10_000_000),
     dailyStock: intField({ min: 1, max: 100_000, message: FlashSaleMessages.StockRange }),

@@ -3,7 +3,7 @@ import { GROUP_SIZE, GROUP_TIME_LIMIT_HOURS, GroupBuyMessages, GroupState } from
 import { Messages } from '../messages';
 import { centsField, consoleDayField, idField, idParam, intField } from '../zod-fields';
 import { FlashSaleMessages, offerSku } from './flash-sale';
-import { PromotionState } from './promotion';
+import { PromotionMessages, PromotionState } from './promotion';
 
 /** Group buys (spell group, issue 15): the group-buy list, groups and their members, and the console. */
 
@@ -91,7 +91,7 @@ export type OrderGroup = z.infer<typeof orderGroup>;
 /** POST /api/admin/group-activities and PUT /api/admin/group-activities/:groupActivityId */
 export const groupActivityEditRequest = z
   .object({
-    name: z.string().trim().min(1, FlashSaleMessages.NameRequired).max(60),
+    name: z.string().trim().min(1, PromotionMessages.NameRequired).max(60),
     skuId: idField(Messages.ProductUnavailable),
     groupPrice: centsField.min(1, GroupBuyMessages.PriceRequired).max(10_000_000),
     groupSize: intField({ ...GROUP_SIZE, message: GroupBuyMessages.SizeRange }),

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FlashSaleMessages, Messages } from '@tread/domain';
+import { FlashSaleMessages, Messages, PromotionMessages } from '@tread/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PromotionFormMessages } from './form-fields';
 import { OfferFormMessages } from './offer-fields';
@@ -22,7 +22,7 @@ describe('the flash-sale editor', () => {
     type(/^Session ends/, '08:00');
     type(/^Session starts/, '9:00');
     fireEvent.click(await screen.findByRole('button', { name: 'Create flash sale' }));
-    expect(await screen.findByText(FlashSaleMessages.NameRequired)).toBeTruthy();
+    expect(await screen.findByText(PromotionMessages.NameRequired)).toBeTruthy();
     expect(screen.getByText(OfferFormMessages.SkuRequired)).toBeTruthy();
     expect(screen.getByText(PromotionFormMessages.AmountRequired)).toBeTruthy();
     expect(screen.getByText(FlashSaleMessages.StockRange)).toBeTruthy();

@@ -1,6 +1,7 @@
 import {
   type CheckoutSpecial,
   FlashSaleStatus,
+  flashMaxCount,
   flashSaleDay,
   flashSaleState,
   OrderType,
@@ -75,13 +76,13 @@ export function buyFlashSale(
       const soldToday = sold.get(row.id) ?? 0;
       const refused = refusalAt(row, soldToday, now);
       if (refused) throw refused;
-      const mayStillBuy = row.perShopperLimit - bought;
-      if (mayStillBuy <= 0) throw refuse('PURCHASE_LIMIT', row.perShopperLimit);
+      if (bought >= row.perShopperLimit) throw refuse('PURCHASE_LIMIT', row.perShopperLimit);
+      const left = row.dailyStock - soldToday;
       return {
         orderType: OrderType.FlashSale,
         skuId: row.skuId,
         priceCents: row.flashPriceCents,
-        maxCount: Math.min(mayStillBuy, row.dailyStock - soldToday),
+        maxCount: flashMaxCount({ perShopperLimit: row.perShopperLimit, boughtToday: bought, left }),
       };
     },
 

@@ -7,13 +7,13 @@ import {
   flashSaleState,
   type ProductCard,
 } from '@tread/domain';
-import { asc, gte, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, gte } from 'drizzle-orm';
 import { ChangeTag } from '../../db/change-feed';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
-import type { Job } from '../../platform/jobs';
+import { announceWhenChanged, type Job } from '../../platform/jobs';
 import { readCache } from '../../platform/read-cache';
-import { skuFactsById } from '../catalog';
+import { skuFactsById, skus } from '../catalog';
 import { type SaleRow, saleCard, saleCards, scheduleOf } from './sale-cards';
 import { boughtBy, soldOn } from './sale-days';
 import { flashSales } from './tables';
@@ -35,15 +35,16 @@ const byListOrder = (a: FlashSaleCard, b: FlashSaleCard) =>
  * run today or later, kept until one is written (the migration's trigger announces it as a catalog change).
  */
 export function flashSalePages({ db, clock, changes }: Deps) {
-  const kept = readCache<SaleRow[]>(changes, 4);
+  const kept = readCache<(SaleRow & { prodId: number })[]>(changes, 4);
 
-  /** Sales whose last day is today or later in Los Angeles. */
+  /** Sales whose last day is today or later in Los Angeles, with their SKU's product (for cards). */
   const current = (now: Date) => {
     const today = flashSaleDay(now);
     return kept.get(today, async () => ({
       value: await db
-        .select()
+        .select({ ...getTableColumns(flashSales), prodId: skus.productId })
         .from(flashSales)
+        .innerJoin(skus, eq(skus.id, flashSales.skuId))
         .where(gte(flashSales.lastDay, today))
         .orderBy(asc(flashSales.id)),
       tags: [ChangeTag.catalog],
@@ -56,17 +57,10 @@ export function flashSalePages({ db, clock, changes }: Deps) {
 
   /** Each product's flash sale now by its schedule; sold out shows on the sale's own pages, read live. */
   async function statusByProduct(now: Date): Promise<Map<number, FlashSaleStatus>> {
-    const rows = await current(now);
-    const skus = await skuFactsById(
-      db,
-      rows.map((row) => row.skuId),
-    );
     const byProduct = new Map<number, FlashSaleStatus>();
-    for (const row of rows) {
+    for (const row of await current(now)) {
       const { status } = flashSaleState(scheduleOf(row), 0, now);
-      const prodId = skus.get(row.skuId)?.prodId;
-      if (prodId === undefined) continue;
-      if (status === FlashSaleStatus.Ongoing || !byProduct.has(prodId)) byProduct.set(prodId, status);
+      if (status === FlashSaleStatus.Ongoing || !byProduct.has(row.prodId)) byProduct.set(row.prodId, status);
     }
     return byProduct;
   }
@@ -101,12 +95,12 @@ export function flashSalePages({ db, clock, changes }: Deps) {
       const row = await saleById(id);
       if (!row) throw refuse('EVENT_ENDED');
       const day = flashSaleDay(now);
-      const [skus, sold, bought] = await Promise.all([
+      const [facts, sold, bought] = await Promise.all([
         skuFactsById(db, [row.skuId]),
         soldOn(db, [row.id], day),
         userId === null ? null : boughtBy(db, { saleId: row.id, day, userId }),
       ]);
-      const sku = skus.get(row.skuId);
+      const sku = facts.get(row.skuId);
       if (!sku) throw refuse('EVENT_ENDED');
       return {
         ...saleCard(row, sku, sold.get(row.id) ?? 0, now),
@@ -123,22 +117,10 @@ export function flashSalePages({ db, clock, changes }: Deps) {
     },
 
     /** Cached cards drop when a session opens or closes, as nothing is written then. */
-    clockJob(): Job {
-      let last: string | null = null;
-      return {
-        name: 'announce flash sales opening or closing',
-        batchSize: 1,
-        async runBatch() {
-          const now = clock.now();
-          const statuses = JSON.stringify([...(await statusByProduct(now))]);
-          if (last !== null && statuses !== last) {
-            await db.execute(sql`select pg_notify('tread_changes', ${ChangeTag.catalog})`);
-          }
-          last = statuses;
-          return 0;
-        },
-      };
-    },
+    clockJob: (): Job =>
+      announceWhenChanged(db, 'announce flash sales opening or closing', ChangeTag.catalog, async () =>
+        JSON.stringify([...(await statusByProduct(clock.now()))]),
+      ),
   };
 }
 export type FlashSalePages = ReturnType<typeof flashSalePages>;

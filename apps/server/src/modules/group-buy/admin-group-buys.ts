@@ -8,7 +8,7 @@ import {
   GroupState,
   Messages,
 } from '@tread/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -102,12 +102,13 @@ export function adminGroupBuys(deps: Deps, pages: GroupBuyPages, ending: EndGrou
     return rowOf(id);
   }
 
-  async function groupsOf(activityId: number): Promise<AdminGroupRow[]> {
+  /** The groups `where` picks, newest first, as the console lists them. */
+  async function groupRows(where: SQL): Promise<AdminGroupRow[]> {
     const now = clock.now();
     const groups = await db
       .select()
       .from(buyingGroups)
-      .where(eq(buyingGroups.activityId, activityId))
+      .where(where)
       .orderBy(desc(buyingGroups.id))
       .limit(200);
     const members = await membersOf(
@@ -190,15 +191,20 @@ export function adminGroupBuys(deps: Deps, pages: GroupBuyPages, ending: EndGrou
       return rowOf(id);
     },
 
-    groups: async (activityId: number): Promise<AdminGroupsAnswer> => ({ list: await groupsOf(activityId) }),
+    groups: async (activityId: number): Promise<AdminGroupsAnswer> => ({
+      list: await groupRows(eq(buyingGroups.activityId, activityId)),
+    }),
 
     async closeGroup(by: Principal, groupId: number): Promise<AdminGroupRow> {
-      const [group] = await db.select().from(buyingGroups).where(eq(buyingGroups.id, groupId));
-      if (!group) throw refuse('GROUP_NOT_FOUND');
+      const [exists] = await db
+        .select({ id: buyingGroups.id })
+        .from(buyingGroups)
+        .where(eq(buyingGroups.id, groupId));
+      if (!exists) throw refuse('GROUP_NOT_FOUND');
       await closeGroup(by, groupId);
-      const found = (await groupsOf(group.activityId)).find((row) => row.groupId === groupId);
-      if (!found) throw refuse('GROUP_NOT_FOUND');
-      return found;
+      const [closed] = await groupRows(eq(buyingGroups.id, groupId));
+      if (!closed) throw refuse('GROUP_NOT_FOUND');
+      return closed;
     },
   };
 }

@@ -95,9 +95,8 @@ export function joinGroup({ db, clock }: Deps, orders: GroupOrders) {
       if (!group) throw new Error('group not written');
       return group.id;
     }
-    const refused = await refusalToJoin(tx, special, userId);
-    if (refused) throw refused;
-    // The row's lock orders racing joins; the guard lets through only as many as there are seats.
+    // The row's lock orders racing joins; the guard lets through only as many as there are seats, and a
+    // shopper already seated is refused by the member row's unique index below.
     const [seat] = await tx
       .update(buyingGroups)
       .set({ seatsTaken: sql`${buyingGroups.seatsTaken} + 1` })
@@ -122,7 +121,7 @@ export function joinGroup({ db, clock }: Deps, orders: GroupOrders) {
         const special = groupSpecialOf(order.special);
         if (!special) continue;
         const groupId = await takeSeat(tx, special, placed.userId, now);
-        // Joined after the check above by a racing order of the same shopper: the unique index refuses it.
+        // A shopper already in the group, or seated by a racing order of theirs: the unique index refuses it.
         await tx
           .insert(groupMembers)
           .values({

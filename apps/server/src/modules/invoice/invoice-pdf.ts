@@ -1,4 +1,4 @@
-import { formatLaDate, InvoiceType, type OrderDetail } from '@tread/domain';
+import { formatLaDate, formatPrice, InvoiceType, type OrderDetail } from '@tread/domain';
 import PDFDocument from 'pdfkit';
 import type { invoices } from './tables';
 
@@ -6,9 +6,6 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 /** The shop as its invoices name it. */
 const SELLER = ['Tread, Inc.', '350 S Grand Ave, Los Angeles, CA 90071', 'support@tread.example'];
-
-const dollars = (cents: number): string =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const LEFT = 50;
 const RIGHT = 562;
@@ -85,8 +82,8 @@ export function invoicePdf(invoice: InvoiceRow, order: OrderDetail): Promise<Buf
     const name = `${product}${item.displaySize ? ` ${item.displaySize}` : ''}`;
     doc.text(name, COLUMNS.item, y, { width: COLUMNS.qty - COLUMNS.item - 10 });
     const rowBottom = doc.y;
-    doc.text(String(item.count), COLUMNS.qty, y).text(dollars(item.price), COLUMNS.price, y);
-    doc.text(dollars(item.price * item.count), COLUMNS.total, y, {
+    doc.text(String(item.count), COLUMNS.qty, y).text(formatPrice(item.price), COLUMNS.price, y);
+    doc.text(formatPrice(item.price * item.count), COLUMNS.total, y, {
       width: RIGHT - COLUMNS.total,
       align: 'right',
     });
@@ -97,14 +94,14 @@ export function invoicePdf(invoice: InvoiceRow, order: OrderDetail): Promise<Buf
   for (const [label, cents] of moneyLines(order)) {
     doc
       .text(label, 330, y)
-      .text(dollars(cents), COLUMNS.total, y, { width: RIGHT - COLUMNS.total, align: 'right' });
+      .text(formatPrice(cents), COLUMNS.total, y, { width: RIGHT - COLUMNS.total, align: 'right' });
     y += 16;
   }
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
     .text('Total', 330, y + 4);
-  doc.text(dollars(order.amounts.total), COLUMNS.total - 20, y + 4, {
+  doc.text(formatPrice(order.amounts.total), COLUMNS.total - 20, y + 4, {
     width: RIGHT - COLUMNS.total + 20,
     align: 'right',
   });

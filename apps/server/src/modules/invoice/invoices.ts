@@ -23,7 +23,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
 /** What invoices read of orders: the shopper's own, or any for staff (404 when there is none). */
 export type InvoiceOrdersPort = {
   mine(userId: string, orderNumber: string): Promise<OrderDetail>;
-  any(orderNumber: string): Promise<OrderDetail>;
+  forStaff(orderNumber: string): Promise<OrderDetail>;
 };
 
 /** What the invoice is for, from the order's lines. */
@@ -162,7 +162,7 @@ export function invoiceService({ db, clock }: Deps, orders: InvoiceOrdersPort) {
       },
 
       pdf: async (orderNumber: string): Promise<Buffer> =>
-        pdfOf(await rowOf(orderNumber, null), await orders.any(orderNumber)),
+        pdfOf(await rowOf(orderNumber, null), await orders.forStaff(orderNumber)),
     },
   };
 }

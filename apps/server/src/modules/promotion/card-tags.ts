@@ -10,10 +10,10 @@ import {
   type ProductCard,
   type ProductDetail,
 } from '@tread/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ChangeTag } from '../../db/change-feed';
 import type { Deps } from '../../platform/deps';
-import type { Job } from '../../platform/jobs';
+import { announceWhenChanged, type Job } from '../../platform/jobs';
 import { readCache } from '../../platform/read-cache';
 import { type PromotionFilters, products } from '../catalog';
 import type { CheckoutPromotions } from './checkout-promotions';
@@ -149,25 +149,14 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
      * Cards are cached until a promotion row changes, but an activity or coupon also starts and ends by the
      * clock: when what runs differs from the last sweep's, every instance is told to drop catalog answers.
      */
-    clockJob(): Job {
-      let last: string | null = null;
-      return {
-        name: 'announce promotions starting or ending',
-        batchSize: 1,
-        async runBatch() {
-          const known = await facts([]);
-          const running = [
-            ...known.activities.map((rule) => `a${rule.id}`),
-            ...known.running.map((coupon) => `c${coupon.id}`),
-          ].join(',');
-          if (last !== null && running !== last) {
-            await db.execute(sql`select pg_notify('tread_changes', ${ChangeTag.catalog})`);
-          }
-          last = running;
-          return 0;
-        },
-      };
-    },
+    clockJob: (): Job =>
+      announceWhenChanged(db, 'announce promotions starting or ending', ChangeTag.catalog, async () => {
+        const known = await facts([]);
+        return [
+          ...known.activities.map((rule) => `a${rule.id}`),
+          ...known.running.map((coupon) => `c${coupon.id}`),
+        ].join(',');
+      }),
   };
 }
 export type CardPromotions = ReturnType<typeof cardPromotions>;

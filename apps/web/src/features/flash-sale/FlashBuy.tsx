@@ -1,10 +1,10 @@
-import { type FlashSaleDetail, FlashSaleStatus } from '@tread/domain';
+import { type FlashSaleDetail, FlashSaleStatus, flashMaxCount } from '@tread/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { QuantityStepper } from '../cart/QuantityStepper';
 import { useGoToCheckout } from '../cart/use-cart';
-import { flashMaxCount, flashMaxMessage } from './flash-rules';
+import { flashMaxMessage } from './flash-rules';
 import '../activities/deal.css';
 import './flash-sale.css';
 

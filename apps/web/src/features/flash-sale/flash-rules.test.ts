@@ -1,15 +1,8 @@
 import { Messages } from '@tread/domain';
 import { describe, expect, it } from 'vitest';
-import { claimedPercent, clockLabel, flashDeadline, flashMaxCount, flashMaxMessage } from './flash-rules';
+import { claimedPercent, clockLabel, flashDeadline, flashMaxMessage } from './flash-rules';
 
 describe('a flash sale’s count', () => {
-  it('is bounded by what the daily limit leaves and by what is left', () => {
-    expect(flashMaxCount({ perShopperLimit: 4, left: 10, boughtToday: null })).toBe(4);
-    expect(flashMaxCount({ perShopperLimit: 4, left: 10, boughtToday: 3 })).toBe(1);
-    expect(flashMaxCount({ perShopperLimit: 4, left: 2, boughtToday: 0 })).toBe(2);
-    expect(flashMaxCount({ perShopperLimit: 4, left: 10, boughtToday: 5 })).toBe(0);
-  });
-
   it('names the stock when it binds, else the limit', () => {
     expect(flashMaxMessage({ perShopperLimit: 4, left: 2, boughtToday: 0 })).toBe(
       Messages.NotEnoughItemsInStock,

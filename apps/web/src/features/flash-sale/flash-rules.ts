@@ -1,13 +1,14 @@
-import { type FlashSaleCard, FlashSaleStatus, Messages, minuteOfDay, refusal } from '@tread/domain';
-
-/** A flash sale's figures a shopper's count is bounded by; `boughtToday` is null for a guest. */
-export type FlashBounds = Pick<FlashSaleCard, 'perShopperLimit' | 'left'> & { boughtToday: number | null };
+import {
+  type FlashBounds,
+  type FlashSaleCard,
+  FlashSaleStatus,
+  Messages,
+  minuteOfDay,
+  refusal,
+} from '@tread/domain';
 
 /** What the shopper's daily limit still allows: the limit less what they bought today. */
 const limitLeft = (sale: FlashBounds): number => sale.perShopperLimit - (sale.boughtToday ?? 0);
-
-/** The most the shopper may buy now: what their limit leaves, never more than is left. */
-export const flashMaxCount = (sale: FlashBounds): number => Math.max(0, Math.min(limitLeft(sale), sale.left));
 
 /** Why one more cannot be had: the stock when fewer are left than the limit allows, else the limit (SPEC §5). */
 export function flashMaxMessage(sale: FlashBounds): string {
