@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryType, LogisticsState, OrderMold, OrderStatus } from './codes';
 import { Messages } from './messages';
 import {
+  CancelReason,
   canTransition,
+  groupOrderState,
   logisticsStateOf,
   nextStatus,
   OrderAction,
@@ -98,5 +100,25 @@ describe('logistics state', () => {
     expect(logisticsStateOf(Shipped)).toBe(LogisticsState.InTransit);
     expect(logisticsStateOf(WaitingForInstall)).toBe(LogisticsState.InTransit);
     expect(logisticsStateOf(Completed)).toBe(LogisticsState.Signed);
+  });
+});
+
+describe('a group-buy order whose group ended unfilled', () => {
+  const waiting = { status: OrderStatus.WaitingForGroup, cancelReason: null };
+  it('reads as canceled for the group before the sweep closes it', () => {
+    expect(groupOrderState(waiting, true)).toEqual({
+      status: OrderStatus.Canceled,
+      cancelReason: CancelReason.GroupFailed,
+    });
+    expect(groupOrderState({ status: OrderStatus.Unpaid, cancelReason: null }, true).status).toBe(
+      OrderStatus.Canceled,
+    );
+  });
+
+  it('is left as it is while the group runs, or once it moved on', () => {
+    expect(groupOrderState(waiting, false)).toEqual(waiting);
+    expect(groupOrderState({ status: OrderStatus.Paid, cancelReason: null }, true).status).toBe(
+      OrderStatus.Paid,
+    );
   });
 });

@@ -170,3 +170,15 @@ export const logisticsStateOf = (status: OrderStatus): LogisticsState =>
   status === OrderStatus.Completed || status === OrderStatus.Comment
     ? LogisticsState.Signed
     : LogisticsState.InTransit;
+
+/**
+ * A group-buy order as read while its group has ended unfilled (its time ran out, or staff closed it) but the
+ * sweep has not closed the order yet: already canceled, as the sweep will make it (a read never writes).
+ */
+export function groupOrderState(
+  order: { status: OrderStatus; cancelReason: CancelReason | null },
+  groupEnded: boolean,
+): { status: OrderStatus; cancelReason: CancelReason | null } {
+  if (!groupEnded || !canTransition(OrderAction.GroupFailed, order.status)) return order;
+  return { status: statusAfter(OrderAction.GroupFailed), cancelReason: CancelReason.GroupFailed };
+}

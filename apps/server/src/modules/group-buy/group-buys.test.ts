@@ -225,8 +225,12 @@ describe('a group that does not fill', () => {
     const paidFrom = (await ledgerOf(t, leaderId)).balance;
 
     t.clock.advance(2 * 60 * MINUTE);
-    // Read before any sweep: the group shows it failed; nothing was written yet.
+    // Read before any sweep: the group shows it failed and the order canceled; nothing was written yet.
     expect((await groupOf(groupId)).state).toBe(GroupState.Failed);
+    expect(await detailOf(t, leader, first)).toMatchObject({
+      status: OrderStatus.Canceled,
+      cancelReason: CancelReason.GroupFailed,
+    });
     await Promise.all([t.runJobs(), t.runJobs()]);
     await t.runJobs();
 

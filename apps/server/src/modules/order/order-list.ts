@@ -1,6 +1,8 @@
 import {
   CancelReason,
   effectiveOrderStatus,
+  GroupState,
+  groupOrderState,
   type InvoiceStatus,
   isExpiredOrder,
   laDayStartBefore,
@@ -118,7 +120,10 @@ export async function orderCards(
   ]);
   return rows.map((row) => {
     const items = itemsByOrder.get(row.id) ?? [];
-    const { status, cancelReason } = shownState(row, now);
+    const group = groups.get(row.id) ?? null;
+    const groupEnded =
+      group !== null && (group.state === GroupState.Failed || group.state === GroupState.Closed);
+    const { status, cancelReason } = groupOrderState(shownState(row, now), groupEnded);
     return {
       userId: row.userId,
       orderNumber: row.orderNumber,
@@ -133,7 +138,7 @@ export async function orderCards(
       buttons: [...orderButtons(status)],
       cancelReason,
       orderType: row.orderType,
-      group: groups.get(row.id) ?? null,
+      group,
     };
   });
 }
