@@ -63,6 +63,8 @@ describe('pay-way', () => {
       .update(sysConfig)
       .set({ value: { ...switches, klarnaPaySwitch: false } })
       .where(eq(sysConfig.key, 'paySwitch'));
+    // Written behind the shop's back: the config cache drops it once the change feed has heard the write.
+    await t.handle.changes.caughtUp();
     try {
       const res = await pay(t, shopper, placed.orderNumbers, PaymentType.Klarna);
       expect(res.statusCode).toBe(400);
