@@ -24,6 +24,8 @@ import { createInvoiceModule } from './modules/invoice';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
 import { createPromotionModule } from './modules/promotion';
+import { createRefundModule } from './modules/refund';
+import { createReviewModule } from './modules/review';
 import { createStationModule } from './modules/station';
 import { createSystemModule } from './modules/system';
 import { createVehicleModule } from './modules/vehicle';
@@ -176,6 +178,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     groupsOf: group.service.groupsOf,
     // Invoices read orders, so their module is built after this one.
     invoicesOf: (orderNumbers) => invoice.service.statusesOf(orderNumbers),
+    // Refunds and reviews read orders too, so their modules are built after this one.
+    refunds: {
+      of: (orderIds) => refund.service.ofOrders(orderIds),
+      exist: (orderId) => refund.service.hasRequests(orderId),
+    },
+    reviewedOf: (orderIds) => review.service.reviewedOf(orderIds),
     effects: [promotion.couponsEffect, flash.effect, group.effect, ...(options.orderEffects ?? [])],
   });
   const invoice = createInvoiceModule(deps, {
@@ -192,6 +200,12 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     myOrders: order.service.mine,
     log: app.log,
   });
+  const refund = createRefundModule(deps, {
+    orders: order.service.afterSales,
+    money: payment.service.refunds,
+    log: app.log,
+  });
+  const review = createReviewModule(deps);
   const modules: ShopModule<unknown>[] = [
     createSystemModule(deps),
     config,
@@ -207,6 +221,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     payment,
     order,
     invoice,
+    refund,
+    review,
     createCartModule(deps),
     stations,
     createAuditModule(deps),

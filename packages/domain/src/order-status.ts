@@ -28,6 +28,8 @@ export const OrderAction = {
   ConfirmReceipt: 'confirmReceipt',
   /** Nobody confirmed receipt in time. */
   AutoConfirm: 'autoConfirm',
+  /** Every item of a received order has its review: the order is completed (issue 16). */
+  Reviewed: 'reviewed',
   /** A group-buy order is paid: it waits for its group to fill (issue 15). */
   PayIntoGroup: 'payIntoGroup',
   /** The group's last seat was paid: every member's order moves on to processing. */
@@ -44,9 +46,11 @@ export const ORDER_TRANSITIONS: Record<OrderAction, { from: readonly OrderStatus
   [OrderAction.Expire]: { from: [OrderStatus.Unpaid], to: OrderStatus.Canceled },
   [OrderAction.Ship]: { from: [OrderStatus.Paid], to: OrderStatus.Shipped },
   [OrderAction.DeliverToInstaller]: { from: [OrderStatus.Paid], to: OrderStatus.WaitingForInstall },
-  [OrderAction.Install]: { from: [OrderStatus.WaitingForInstall], to: OrderStatus.Completed },
-  [OrderAction.ConfirmReceipt]: { from: [OrderStatus.Shipped], to: OrderStatus.Completed },
-  [OrderAction.AutoConfirm]: { from: [OrderStatus.Shipped], to: OrderStatus.Completed },
+  // A received order waits for its reviews (status 4, pending evaluation, SPEC §4) before it is completed.
+  [OrderAction.Install]: { from: [OrderStatus.WaitingForInstall], to: OrderStatus.Comment },
+  [OrderAction.ConfirmReceipt]: { from: [OrderStatus.Shipped], to: OrderStatus.Comment },
+  [OrderAction.AutoConfirm]: { from: [OrderStatus.Shipped], to: OrderStatus.Comment },
+  [OrderAction.Reviewed]: { from: [OrderStatus.Comment], to: OrderStatus.Completed },
   [OrderAction.PayIntoGroup]: { from: [OrderStatus.Unpaid], to: OrderStatus.WaitingForGroup },
   [OrderAction.GroupFilled]: { from: [OrderStatus.WaitingForGroup], to: OrderStatus.Paid },
   [OrderAction.GroupFailed]: {
@@ -110,15 +114,21 @@ export const OrderButton = {
   Invoice: 'invoice',
   ViewLogistics: 'viewLogistics',
   ConfirmReceipt: 'confirmReceipt',
+  /** Write reviews (prod-comm) for a received order's items. */
+  Review: 'review',
 } as const;
 export type OrderButton = (typeof OrderButton)[keyof typeof OrderButton];
 
-/** SPEC §4 'Buttons by status'; an order waiting for installation is still being processed. */
+/**
+ * SPEC §4 'Buttons by status'; an order waiting for installation is still being processed, and a received
+ * one offers its reviews ('Service orders offer an evaluation (review) button', and goods orders too).
+ */
 const BUTTONS_BY_STATUS: Partial<Record<OrderStatus, readonly OrderButton[]>> = {
   [OrderStatus.Unpaid]: [OrderButton.Cancel, OrderButton.PayNow],
   [OrderStatus.Paid]: [OrderButton.Invoice],
   [OrderStatus.WaitingForInstall]: [OrderButton.Invoice],
   [OrderStatus.Shipped]: [OrderButton.Invoice, OrderButton.ViewLogistics, OrderButton.ConfirmReceipt],
+  [OrderStatus.Comment]: [OrderButton.Invoice, OrderButton.Review],
   [OrderStatus.Completed]: [OrderButton.Invoice],
 };
 
@@ -165,11 +175,13 @@ export const TRACKING_STAGE_LABELS: Record<TrackingStage, string> = {
   [TrackingStage.Received]: 'Received',
 };
 
-/** Without a carrier feed, a package is in transit until its order is received (completed). */
+/** Orders the shopper has: received (awaiting reviews) or completed. */
+export const RECEIVED_ORDER_STATUSES: readonly OrderStatus[] = [OrderStatus.Comment, OrderStatus.Completed];
+export const isReceived = (status: OrderStatus): boolean => RECEIVED_ORDER_STATUSES.includes(status);
+
+/** Without a carrier feed, a package is in transit until its order is received. */
 export const logisticsStateOf = (status: OrderStatus): LogisticsState =>
-  status === OrderStatus.Completed || status === OrderStatus.Comment
-    ? LogisticsState.Signed
-    : LogisticsState.InTransit;
+  isReceived(status) ? LogisticsState.Signed : LogisticsState.InTransit;
 
 /**
  * A group-buy order as read while its group has ended unfilled (its time ran out, or staff closed it) but the

@@ -68,5 +68,7 @@ export const PaymentRefundReason = {
   Staff: 'staff',
   /** The order's group buy did not fill in time, or staff closed the group (issue 15). */
   GroupFailed: 'group_failed',
+  /** A refund request accepted (after-sales, issue 16). */
+  AfterSales: 'after_sales',
 } as const;
 export type PaymentRefundReason = (typeof PaymentRefundReason)[keyof typeof PaymentRefundReason];

@@ -2,6 +2,8 @@ import { AccountMessages } from './account-rules';
 import { GroupBuyMessages } from './group-buys';
 import { InvoiceMessages } from './invoices';
 import { Messages } from './messages';
+import { RefundMessages } from './refunds';
+import { ReviewMessages } from './reviews';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
 
 import { PromotionMessages } from './schemas/promotion';
@@ -160,6 +162,27 @@ export const Refusals = {
   INVOICE_ALREADY_APPLIED: { status: 409, message: InvoiceMessages.AlreadyApplied },
   INVOICE_NOT_APPLIED: { status: 404, message: InvoiceMessages.NotApplied },
   INVOICE_NOT_ISSUED: { status: 409, message: InvoiceMessages.NotIssued },
+
+  // Refunds and returns (§4, §5, §8; issue 16)
+  REFUND_NOT_FOUND: { status: 404, message: Messages.NotFound },
+  REFUND_NOT_AVAILABLE: { status: 409, message: RefundMessages.NotRefundable },
+  RETURN_WINDOW_CLOSED: { status: 409, message: RefundMessages.WindowClosed },
+  REFUND_IN_PROGRESS: { status: 409, message: RefundMessages.InProgress },
+  REFUND_NOTHING_LEFT: { status: 409, message: RefundMessages.NothingLeft },
+  REFUND_STATUS_CHANGED: { status: 409, message: RefundMessages.StatusChanged },
+  RETURN_QUANTITY_TOO_LARGE: { status: 400, message: Messages.ReturnQuantityTooLarge, field: 'quantity' },
+  REFUND_AMOUNT_TOO_LARGE: { status: 400, message: Messages.RefundAmountTooLarge, field: 'amount' },
+  RETURN_BEFORE_SHIPPING: { status: 400, message: RefundMessages.ReturnBeforeShipping, field: 'serviceType' },
+  REFUND_AMOUNT_FIXED: { status: 400, message: RefundMessages.AmountFixed, field: 'amount' },
+  /** The last units include delivery: the shopper confirms first (§5). */
+  REFUND_CONFIRM_DELIVERY: { status: 409, message: Messages.RefundIncludesDelivery },
+  /** A photo URL that is not one of the shopper's own uploads. */
+  PHOTO_NOT_YOURS: { status: 400, message: Messages.ImageBadFormat, field: 'images' },
+
+  // Reviews (§3, §5; issue 16)
+  REVIEW_NOT_ALLOWED: { status: 409, message: ReviewMessages.NotReviewable },
+  REVIEW_ALREADY_WRITTEN: { status: 409, message: ReviewMessages.AlreadyReviewed },
+  REVIEW_NOT_FOUND: { status: 404, message: Messages.NotFound },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof Refusals;

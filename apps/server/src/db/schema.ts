@@ -11,6 +11,8 @@ export * from '../modules/order/packages-tables';
 export * from '../modules/order/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/promotion/tables';
+export * from '../modules/refund/tables';
+export * from '../modules/review/tables';
 export * from '../modules/station/tables';
 export * from '../modules/vehicle/tables';
 export * from '../modules/wallet/tables';

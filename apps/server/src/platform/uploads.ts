@@ -57,3 +57,20 @@ export async function squareWebp(image: Buffer, size: number): Promise<Buffer> {
     throw refuse('IMAGE_FORMAT');
   }
 }
+
+/** A shopper's photo (refund vouchers, reviews) at most `maxPx` on its longer side, as webp: the bytes re-encoded. */
+export async function fitWebp(image: Buffer, maxPx: number): Promise<Buffer> {
+  try {
+    return await sharp(image)
+      .rotate()
+      .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw refuse('IMAGE_FORMAT');
+  }
+}
+
+/** Where one shopper's photos are saved: a refund or review may only name photos under it. */
+export const PHOTOS_FOLDER = 'photos';
+export const ownPhotoPrefix = (userId: string): string => `${UPLOADS_URL_PREFIX}${PHOTOS_FOLDER}/${userId}/`;

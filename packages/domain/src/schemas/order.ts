@@ -10,6 +10,7 @@ import {
   OrderMold,
   OrderStatus,
   OrderType,
+  RefundStatus,
   TrackingStage,
 } from '../codes';
 import { Messages } from '../messages';
@@ -85,6 +86,8 @@ export const orderCard = z.object({
   orderType: z.enum(Object.values(OrderType)),
   /** A group-buy order's group; null for any other order. */
   group: orderGroup.nullable(),
+  /** SPEC §4 'Order labels' for after-sales: 'Refunding', 'Refund complete', ...; null without requests. */
+  refundLabel: z.string().nullable(),
 });
 export type OrderCard = z.infer<typeof orderCard>;
 
@@ -145,7 +148,25 @@ export const orderService = z.object({
 });
 
 /** Every field of SPEC §3 'Order' that applies to an order of this shop. */
+/** An item of the order detail with its after-sales state (issue 16). */
+export const orderDetailItem = orderItem.extend({
+  /** Units a refund can be asked for now: 0 outside the return window, after refunds, or while one is open. */
+  refundableCount: z.number().int(),
+  /** The item's latest refund request. */
+  refund: z
+    .object({
+      refundNumber: z.string(),
+      status: z.literal(Object.values(RefundStatus)),
+      statusText: z.string(),
+    })
+    .nullable(),
+  /** Received orders: whether the shopper reviewed it. */
+  reviewed: z.boolean(),
+});
+export type OrderDetailItem = z.infer<typeof orderDetailItem>;
+
 export const orderDetail = orderCard.extend({
+  items: z.array(orderDetailItem),
   mold: z.literal(Object.values(OrderMold)),
   /** Seconds left to pay; null unless unpaid. */
   remainingSeconds: z.number().int().nullable(),
@@ -172,6 +193,8 @@ export const orderDetail = orderCard.extend({
   orderInvoiceStatus: z.literal(Object.values(OrderInvoiceStatus)),
   /** The invoice button's text: Invoice, Reviewing or View Invoice. */
   invoiceButtonText: z.string(),
+  /** The last moment a refund can be asked for (30 days after receipt); null before receipt. */
+  returnWindowEndsAt: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

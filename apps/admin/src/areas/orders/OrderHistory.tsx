@@ -7,6 +7,7 @@ const REFUND_REASONS: Record<PaymentRefundReason, string> = {
   [PaymentRefundReason.OrdersNotPayable]: 'Order could no longer be paid',
   [PaymentRefundReason.Staff]: 'By staff',
   [PaymentRefundReason.GroupFailed]: 'Group buy not filled, or closed by staff',
+  [PaymentRefundReason.AfterSales]: 'Refund request accepted',
 };
 
 export function OrderPayments({ order }: { order: AdminOrderDetail }) {

@@ -1,4 +1,10 @@
-import { avatarAnswer, bindPhoneRequest, setUserInfoRequest, userInfo } from '@tread/domain';
+import {
+  avatarAnswer,
+  bindPhoneRequest,
+  photoUploadAnswer,
+  setUserInfoRequest,
+  userInfo,
+} from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../../platform/auth';
 import { readImageUpload } from '../../platform/uploads';
@@ -30,6 +36,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     async (request) => {
       const me = signedIn(request);
       return { avatarUrl: await profile.uploadAvatar(me.userId, await readImageUpload(request)) };
+    },
+  );
+
+  app.post(
+    '/p/photos',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: photoUploadAnswer } } },
+    async (request) => {
+      const me = signedIn(request);
+      return { url: await profile.uploadPhoto(me.userId, await readImageUpload(request)) };
     },
   );
 };

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import { type FileStorage, UPLOADS_URL_PREFIX } from '../../platform/storage';
-import { squareWebp } from '../../platform/uploads';
+import { fitWebp, PHOTOS_FOLDER, squareWebp } from '../../platform/uploads';
+
+/** Long enough a side to read a label or a tread on a phone, small enough to load fast. */
+const PHOTO_MAX_PX = 1600;
+
 import { users } from './tables';
 
 const AVATAR_SIZE_PX = 256;
@@ -61,6 +65,11 @@ export function profileService(
     async uploadAvatar(userId: string, image: Buffer): Promise<string> {
       const webp = await squareWebp(image, AVATAR_SIZE_PX);
       return storage.save(AVATAR_FOLDER, `${userId}-`, 'webp', webp);
+    },
+
+    /** Saves a refund or review photo, re-encoded, among the shopper's own; answers its URL. */
+    async uploadPhoto(userId: string, image: Buffer): Promise<string> {
+      return storage.save(`${PHOTOS_FOLDER}/${userId}`, '', 'webp', await fitWebp(image, PHOTO_MAX_PX));
     },
   };
 }

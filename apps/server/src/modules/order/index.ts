@@ -6,13 +6,14 @@ import type { AddressService } from '../address';
 import type { CatalogService } from '../catalog';
 import type { StationService } from '../station';
 import { adminOrderRoutes } from './admin-routes';
+import { type AfterSalesOrders, afterSalesOrders } from './after-sales-orders';
 import { autoConfirmShippedOrders } from './confirm-receipt';
 import { dashboard } from './dashboard';
 import { expireLateOrders, expireUnpaidOrders } from './expire-orders';
 import { type GroupOrders, groupOrders } from './group-orders';
 import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
-import type { OrderGroupsRead, OrderInvoicesRead } from './order-list';
+import type { OrderGroupsRead, OrderInvoicesRead, OrderRefundsRead, OrderReviewsRead } from './order-list';
 import type { CheckoutPromotionsPort } from './order-pricing';
 import type { SpecialsPort } from './order-specials';
 import { orderSummaryService } from './order-summary';
@@ -22,14 +23,16 @@ import { placeOrderRoutes } from './place-order-routes';
 import { myOrderRoutes } from './routes';
 import { type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-orders';
 
+export type { AfterSalesOrder, AfterSalesOrders } from './after-sales-orders';
 export type { FailedGroupOrder, GroupOrders } from './group-orders';
 export type { MyOrders } from './my-orders';
 export type { OrderEffect, PaidOrder, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
-export type { OrderGroupsRead, OrderInvoicesRead } from './order-list';
+export type { OrderGroupsRead, OrderInvoicesRead, OrderRefundsRead, OrderReviewsRead } from './order-list';
 export type { CheckoutPromotionsPort } from './order-pricing';
 export type { SpecialHold, SpecialOffer, SpecialPort, SpecialsPort } from './order-specials';
+export { newOrderNumber } from './placed-orders';
 export type { OrderPaymentsRead } from './staff-orders';
-export { orders } from './tables';
+export { orderItems, orders } from './tables';
 
 /** What paying needs of orders, inside the payment's own transaction. */
 export type OrderPayments = {
@@ -45,6 +48,8 @@ export type OrderModule = {
   payments: OrderPayments;
   /** Group buys move their members' orders on together or close them (issue 15). */
   groups: GroupOrders;
+  /** Refunds and reviews read orders and take units back (issue 16). */
+  afterSales: AfterSalesOrders;
 };
 
 /**
@@ -70,13 +75,23 @@ export function createOrderModule(
     groupsOf: OrderGroupsRead;
     /** The invoices asked for on orders, for their invoice buttons (issue 16). */
     invoicesOf: OrderInvoicesRead;
+    /** Refund requests, for the labels, the items' refund state and the return tab (issue 16). */
+    refunds: OrderRefundsRead;
+    /** The reviewed items, for the order detail (issue 16). */
+    reviewedOf: OrderReviewsRead;
     effects?: readonly OrderEffect[];
   },
 ): ShopModule<OrderModule> {
   const effects = orderEffects([reserveStockEffect, ...(ports.effects ?? [])]);
   const summary = orderSummaryService(deps, ports);
   const placing = placeOrderService(deps, summary, effects, ports.specials);
-  const reads = { db: deps.db, groupsOf: ports.groupsOf, invoicesOf: ports.invoicesOf };
+  const reads = {
+    db: deps.db,
+    groupsOf: ports.groupsOf,
+    invoicesOf: ports.invoicesOf,
+    refunds: ports.refunds,
+    reviewedOf: ports.reviewedOf,
+  };
   const mine = myOrders(deps, effects, reads);
   const staff = staffOrders(deps, effects, ports.paymentsOf, reads);
   return {
@@ -84,6 +99,7 @@ export function createOrderModule(
       mine,
       staff,
       groups: groupOrders(effects),
+      afterSales: afterSalesOrders(effects),
       payments: {
         payable: payableOrders,
         markPaid: (tx, input) => markOrdersPaid(tx, effects, input),

@@ -28,7 +28,7 @@ export function myOrders({ db, clock }: Deps, effects: OrderEffects, reads: Card
       const now = clock.now();
       const where = and(
         eq(orders.userId, userId),
-        tabMatch(query.tab, now),
+        tabMatch(query.tab, now, reads.refunds),
         dateMatch(query.dateFilter, now),
         keywordMatch(query.keyword),
       );
@@ -36,7 +36,7 @@ export function myOrders({ db, clock }: Deps, effects: OrderEffects, reads: Card
       return { ...page, records: page.records.map(forShopper) };
     },
 
-    tabCounts: (userId: string): Promise<OrderTabCounts> => tabCounts(db, userId, clock.now()),
+    tabCounts: (userId: string): Promise<OrderTabCounts> => tabCounts(reads, userId, clock.now()),
 
     detail,
 

@@ -2,6 +2,8 @@ import {
   effectiveOrderStatus,
   INSTALL_STATUS_LABELS,
   INVOICE_BUTTON_TEXT,
+  insideReturnWindow,
+  isReceived,
   LOGISTICS_STATE_LABELS,
   logisticsStateOf,
   ORDER_STATUS_LABELS,
@@ -12,6 +14,10 @@ import {
   orderInvoiceStatusOf,
   orderMoldOf,
   PAYMENT_METHODS,
+  REFUNDABLE_ORDER_STATUSES,
+  refundableUnits,
+  refundStatusText,
+  returnWindowEnd,
   TRACKING_STAGE_LABELS,
   TrackingStage,
 } from '@tread/domain';
@@ -34,7 +40,7 @@ function standing(row: OrderRow, now: Date) {
   const moved = status !== row.status;
   return {
     status,
-    completedAt: row.completedAt ?? (moved && status === OrderStatus.Completed ? row.autoConfirmAt : null),
+    completedAt: row.completedAt ?? (moved && isReceived(status) ? row.autoConfirmAt : null),
     canceledAt: row.canceledAt ?? (moved && status === OrderStatus.Canceled ? row.payBefore : null),
   };
 }
@@ -85,10 +91,34 @@ export async function orderDetailOf(
   if (!card) throw refuse('ORDER_NOT_FOUND');
   const { lat: _lat, lng: _lng, ...destination } = row.destination;
   const times = standing(row, now);
-  const invoiced = await reads.invoicesOf([row.orderNumber]);
+  const [invoiced, refunds, reviewed] = await Promise.all([
+    reads.invoicesOf([row.orderNumber]),
+    reads.refunds.of([row.id]),
+    reads.reviewedOf([row.id]),
+  ]);
   const invoiceStatus = orderInvoiceStatusOf(invoiced.get(row.orderNumber) ?? null);
+  const requests = refunds.get(row.id) ?? [];
+  const receivedAt = isReceived(card.status) ? times.completedAt : null;
+  const refundable = REFUNDABLE_ORDER_STATUSES.includes(card.status) && insideReturnWindow(receivedAt, now);
   return {
     ...card,
+    items: card.items.map((item) => {
+      const ofItem = requests.filter((request) => request.itemId === item.itemId);
+      const latest = ofItem.at(-1);
+      return {
+        ...item,
+        refundableCount: refundable ? refundableUnits(item.count, ofItem) : 0,
+        refund: latest
+          ? {
+              refundNumber: latest.refundNumber,
+              status: latest.status,
+              statusText: refundStatusText(latest.status),
+            }
+          : null,
+        reviewed: reviewed.has(item.itemId),
+      };
+    }),
+    returnWindowEndsAt: receivedAt ? returnWindowEnd(receivedAt).toISOString() : null,
     mold: orderMoldOf(row.deliveryType),
     remainingSeconds: remainingSeconds(row, now),
     paidAt: iso(row.paidAt),
@@ -146,7 +176,7 @@ export async function orderLogisticsOf(
   if (packages.length === 0) throw refuse('NO_LOGISTICS');
   const { lat: _lat, lng: _lng, ...destination } = row.destination;
   const { status, completedAt } = standing(row, now);
-  const received = status === OrderStatus.Completed ? iso(completedAt) : null;
+  const received = isReceived(status) ? iso(completedAt) : null;
   return {
     orderNumber: row.orderNumber,
     status,

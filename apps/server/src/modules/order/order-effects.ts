@@ -33,6 +33,9 @@ export type PaidOrder = { id: number; orderNumber: string; userId: string; order
 /** Orders that give back what they took: cancelled, expired, or paid too late and refunded. */
 export type ReleasedOrder = { id: number; orderNumber: string; userId: string; orderType: OrderType };
 
+/** Units of an order that came back after it was paid: a return received, or a refund before shipping. */
+export type ReturnedUnits = { orderId: number; orderType: OrderType; skuId: number; count: number };
+
 /**
  * What an order takes when it is placed (ARCHITECTURE.md 'Order effects'): `apply` runs in the placing
  * transaction after the orders are written, `release` in whichever transaction gives the orders back.
@@ -44,6 +47,8 @@ export type OrderEffect = {
   release(tx: Transaction, orders: ReleasedOrder[]): Promise<void>;
   /** Runs in the paying transaction (a group seat counts as paid); a refusal thrown rolls the payment back. */
   paid?(tx: Transaction, orders: PaidOrder[]): Promise<void>;
+  /** Runs in the transaction that takes units back from a paid order (after-sales, issue 16). */
+  returned?(tx: Transaction, units: ReturnedUnits[]): Promise<void>;
 };
 
 /**
@@ -71,6 +76,11 @@ export const reserveStockEffect: OrderEffect = {
       );
     await releaseStock(tx, lines);
   },
+  returned: (tx, units) =>
+    releaseStock(
+      tx,
+      units.filter((unit) => unit.orderType !== OrderType.FlashSale),
+    ),
 };
 
 /** The effects every placed order runs, in order; a later capability adds its own to the list. */
@@ -88,6 +98,10 @@ export function orderEffects(effects: readonly OrderEffect[]): OrderEffects {
     },
     async paid(tx, orders) {
       for (const effect of effects) await effect.paid?.(tx, orders);
+    },
+    async returned(tx, units) {
+      if (units.length === 0) return;
+      for (const effect of [...effects].reverse()) await effect.returned?.(tx, units);
     },
   };
 }

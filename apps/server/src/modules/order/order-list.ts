@@ -18,12 +18,15 @@ import {
   type OrderTabCounts,
   OrderType,
   orderButtons,
+  orderRefundLabel,
   orderTabCounts,
+  type RefundStatus,
   statusAfter,
   statusesAllowing,
   tabStatuses,
 } from '@tread/domain';
 import { asc, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { likeLiteral } from '../../platform/like';
 import { orderItems, orders } from './tables';
@@ -81,11 +84,11 @@ export const effectiveStatusSql = (now: Date): SQL<OrderStatus> =>
     sql` `,
   )} else ${orders.status} end)`;
 
-/** The orders of a tab as they stand now; the return tab lists refunds, so no order. */
-export function tabMatch(tab: OrderListTab, now: Date): SQL | undefined {
+/** The orders of a tab as they stand now; the return tab lists the orders with refund requests. */
+export function tabMatch(tab: OrderListTab, now: Date, refunds: OrderRefundsRead): SQL | undefined {
   const statuses = tabStatuses(tab);
   if (statuses === null) return undefined;
-  return statuses.length === 0 ? sql`false` : inArray(effectiveStatusSql(now), [...statuses]);
+  return statuses.length === 0 ? refunds.exist(orders.id) : inArray(effectiveStatusSql(now), [...statuses]);
 }
 
 /** The status a card shows now, and why it closed when its window passed before the sweep came. */
@@ -103,20 +106,43 @@ export type OrderGroupsRead = (orderIds: number[], now: Date) => Promise<Map<num
 /** The invoice module's read of the invoices asked for on orders, by order number (wired in app.ts). */
 export type OrderInvoicesRead = (orderNumbers: string[]) => Promise<Map<string, InvoiceStatus>>;
 
-/** What a card is read from: the orders' tables, the groups of group-buy orders and the orders' invoices. */
-export type CardReads = { db: Database; groupsOf: OrderGroupsRead; invoicesOf: OrderInvoicesRead };
+/** The refund module's read of orders' refund requests, by order id, oldest first (issue 16). */
+export type OrderRefundsRead = {
+  of(orderIds: number[]): Promise<Map<number, OrderItemRefund[]>>;
+  /** SQL: the order has a refund request (the return tab). */
+  exist(orderId: AnyPgColumn): SQL;
+};
+export type OrderItemRefund = {
+  itemId: number;
+  refundNumber: string;
+  status: RefundStatus;
+  quantity: number;
+};
+
+/** The review module's read of which items of these orders are reviewed (issue 16). */
+export type OrderReviewsRead = (orderIds: number[]) => Promise<Set<number>>;
+
+/** What a card is read from: the orders' tables and the other modules' reads about orders. */
+export type CardReads = {
+  db: Database;
+  groupsOf: OrderGroupsRead;
+  invoicesOf: OrderInvoicesRead;
+  refunds: OrderRefundsRead;
+  reviewedOf: OrderReviewsRead;
+};
 
 /** The cards of these orders, items included, in the order given. */
 export async function orderCards(
-  { db, groupsOf }: CardReads,
+  { db, groupsOf, refunds }: CardReads,
   rows: CardRow[],
   now: Date,
 ): Promise<(OrderCard & { userId: string })[]> {
   const ids = rows.map((row) => row.id);
   const grouped = rows.filter((row) => row.orderType === OrderType.Group).map((row) => row.id);
-  const [itemsByOrder, groups] = await Promise.all([
+  const [itemsByOrder, groups, refundsByOrder] = await Promise.all([
     itemsOf(db, ids),
     grouped.length > 0 ? groupsOf(grouped, now) : new Map<number, OrderGroup>(),
+    refunds.of(ids),
   ]);
   return rows.map((row) => {
     const items = itemsByOrder.get(row.id) ?? [];
@@ -124,6 +150,8 @@ export async function orderCards(
     const groupEnded =
       group !== null && (group.state === GroupState.Failed || group.state === GroupState.Closed);
     const { status, cancelReason } = groupOrderState(shownState(row, now), groupEnded);
+    const itemCount = items.reduce((sum, item) => sum + item.count, 0);
+    const requests = refundsByOrder.get(row.id) ?? [];
     return {
       userId: row.userId,
       orderNumber: row.orderNumber,
@@ -133,12 +161,13 @@ export async function orderCards(
       createdAt: row.createdAt.toISOString(),
       payBefore: row.payBefore.toISOString(),
       total: row.totalCents,
-      itemCount: items.reduce((sum, item) => sum + item.count, 0),
+      itemCount,
       items,
       buttons: [...orderButtons(status)],
       cancelReason,
       orderType: row.orderType,
       group,
+      refundLabel: orderRefundLabel(requests, itemCount),
     };
   });
 }
@@ -198,10 +227,18 @@ export async function orderPageOf(
 }
 
 /** Orders per tab of the shopper's personal centre, in one query. */
-export async function tabCounts(db: Database, userId: string, now: Date): Promise<OrderTabCounts> {
+export async function tabCounts(
+  { db, refunds }: CardReads,
+  userId: string,
+  now: Date,
+): Promise<OrderTabCounts> {
   const status = effectiveStatusSql(now);
   const rows = await db
-    .select({ status, n: count() })
+    .select({
+      status,
+      n: count(),
+      returns: sql<number>`count(*) filter (where ${refunds.exist(orders.id)})`.mapWith(Number),
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     // By position: the status expression carries parameters, which GROUP BY would not match by text.
@@ -210,6 +247,7 @@ export async function tabCounts(db: Database, userId: string, now: Date): Promis
     Object.fromEntries(
       ORDER_LIST_TABS.map((tab) => {
         const statuses = tabStatuses(tab.key);
+        if (statuses?.length === 0) return [tab.key, rows.reduce((sum, row) => sum + row.returns, 0)];
         const inTab = rows.filter((row) => statuses === null || statuses.includes(row.status));
         return [tab.key, inTab.reduce((sum, row) => sum + row.n, 0)];
       }),

@@ -34,8 +34,11 @@ export function createPaymentModule(
 ): ShopModule<
   PaymentService & {
     ofOrder: StaffPayments['ofOrder'];
-    /** Orders given back whole (a group buy that failed): refunds claimed in their transaction, then sent. */
-    refunds: Pick<PaymentRefunds, 'claimForOrders' | 'trySend'>;
+    /**
+     * Orders given back whole (a group buy that failed) or in part (after-sales): refunds claimed in their
+     * transaction, then sent.
+     */
+    refunds: Pick<PaymentRefunds, 'claimForOrder' | 'claimForOrders' | 'standingOf' | 'trySend'>;
   }
 > {
   const { gateway, sandbox, stripe } = ports.gateways;

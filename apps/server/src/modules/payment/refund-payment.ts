@@ -208,9 +208,31 @@ export function refundPayment({ db, clock }: Deps, gateway: PaymentGateway, wall
   }
 
   /**
-   * Gives back each order's whole total from the payment that paid it, inside the caller's transaction (the
-   * one that closed the orders); the answer is sent with `trySend` once it commits.
+   * Claims part of the money of the payment that paid one order, inside the caller's transaction (the one
+   * that accepted a refund request); the answer is sent with `trySend` once it commits.
    */
+  async function claimForOrder(
+    tx: Transaction,
+    order: { userId: string; orderNumber: string },
+    request: RefundRequest,
+  ): Promise<Refund> {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.userId, order.userId),
+          arrayContains(payments.orderNumbers, [order.orderNumber]),
+          inArray(payments.status, [...REFUNDABLE_STATUSES]),
+        ),
+      )
+      .orderBy(asc(payments.id))
+      .for('update');
+    if (!payment) throw new Error(`order ${order.orderNumber} is paid but has no payment to refund`);
+    return claim(tx, payment, request);
+  }
+
+  /** Gives back each order's whole total, inside the caller's transaction (the one that closed the orders). */
   async function claimForOrders(
     tx: Transaction,
     paid: readonly { userId: string; orderNumber: string; totalCents: number }[],
@@ -218,24 +240,28 @@ export function refundPayment({ db, clock }: Deps, gateway: PaymentGateway, wall
   ): Promise<Refund[]> {
     const claimed: Refund[] = [];
     for (const order of paid) {
-      const [payment] = await tx
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.userId, order.userId),
-            arrayContains(payments.orderNumbers, [order.orderNumber]),
-            inArray(payments.status, [...REFUNDABLE_STATUSES]),
-          ),
-        )
-        .orderBy(asc(payments.id))
-        .for('update');
-      if (!payment) throw new Error(`order ${order.orderNumber} is paid but has no payment to refund`);
-      claimed.push(await claim(tx, payment, { ...request, amountCents: order.totalCents }));
+      claimed.push(await claimForOrder(tx, order, { ...request, amountCents: order.totalCents }));
     }
     return claimed;
   }
 
-  return { claim, claimForOrders, trySend, sendOwedRefunds, refundsOf };
+  /** Where refunds stand, by refund number: whether the money went back, and through which provider. */
+  async function standingOf(
+    refundNumbers: readonly string[],
+  ): Promise<Map<string, Pick<Refund, 'status' | 'provider' | 'refundedAt'>>> {
+    if (refundNumbers.length === 0) return new Map();
+    const rows = await db
+      .select({
+        refundNumber: paymentRefunds.refundNumber,
+        status: paymentRefunds.status,
+        provider: paymentRefunds.provider,
+        refundedAt: paymentRefunds.refundedAt,
+      })
+      .from(paymentRefunds)
+      .where(inArray(paymentRefunds.refundNumber, [...refundNumbers]));
+    return new Map(rows.map(({ refundNumber, ...rest }) => [refundNumber, rest]));
+  }
+
+  return { claim, claimForOrder, claimForOrders, standingOf, trySend, sendOwedRefunds, refundsOf };
 }
 export type PaymentRefunds = ReturnType<typeof refundPayment>;

@@ -1,4 +1,4 @@
-import { type MyRebatesAnswer, OrderStatus, RETURN_WINDOW_DAYS } from '@tread/domain';
+import { type MyRebatesAnswer, RECEIVED_ORDER_STATUSES, RETURN_WINDOW_DAYS } from '@tread/domain';
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
@@ -8,7 +8,6 @@ import { orderPromotions } from './tables';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
-const COMPLETED: OrderStatus[] = [OrderStatus.Comment, OrderStatus.Completed];
 
 /** When a rebate becomes payable: the order's completion plus the return window (SPEC §9, 30 days). */
 const payableAt = (completedAt: Date) => new Date(completedAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
@@ -33,7 +32,7 @@ export function payRebates({ db, clock }: Deps, wallet: WalletService): Job {
               gt(orderPromotions.paybackCents, 0),
               isNull(orderPromotions.paidAt),
               isNull(orderPromotions.voidAt),
-              inArray(orders.status, COMPLETED),
+              inArray(orders.status, [...RECEIVED_ORDER_STATUSES]),
               lte(orders.completedAt, new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS)),
             ),
           )
