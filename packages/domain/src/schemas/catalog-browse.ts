@@ -100,7 +100,7 @@ export const productDetail = z.object({
   tireTier: z.number().int().nullable(),
   prodTopTag: z.string().nullable(),
   activityList: z.array(activity),
-  /** Placeholders until reviews exist: count 0, average null. */
+  /** Its visible reviews: how many and the average (one decimal, null before the first); GET /api/comment/summary has the rest. */
   reviews: z.object({ count: z.number().int(), average: z.number().nullable() }),
 });
 export type ProductDetail = z.infer<typeof productDetail>;

@@ -137,6 +137,8 @@ export const productCard = z.object({
   recommendProduct: z.boolean(),
   /** In a staggered 'set' search: the same product's rear tire. */
   rearSku: rearSku.nullable(),
+  /** Its visible reviews: the average (one decimal) and how many; null before the first review (issue 16). */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
