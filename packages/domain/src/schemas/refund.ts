@@ -3,7 +3,7 @@ import { CargoStatus, REFUND_REASONS, RefundServiceType, RefundStatus, RefundSte
 import { REFUND_DESCRIPTION_MAX, REFUND_IMAGES_MAX, RETURN_QUANTITY_MIN } from '../constants';
 import { Messages } from '../messages';
 import { RefundMessages } from '../refunds';
-import { usPhoneField } from '../zod-fields';
+import { intParam, usPhoneField } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 import { orderItem, orderNumberField } from './order';
 import { photoUrlField } from './photo';
@@ -168,7 +168,10 @@ export type RefundDetail = z.infer<typeof refundDetail>;
 
 // The console (issue 16): merchants handle requests; every action is audited.
 
-export const adminRefundQuery = z.object({ status: statusField.optional(), ...pageQuery.shape });
+export const adminRefundQuery = z.object({
+  status: intParam({ min: -1, max: 7 }).pipe(statusField).optional(),
+  ...pageQuery.shape,
+});
 export const adminRefundRow = refundCard.extend({
   customerEmail: z.string(),
   respondBy: z.string().nullable(),
