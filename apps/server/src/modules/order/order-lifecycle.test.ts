@@ -204,8 +204,11 @@ describe('shipping, receipt and installation', () => {
     const shipped = await aShippedOrder();
     const res = await myOrder(t, ann, 'confirmReceipt', shipped);
     expect(res.statusCode).toBe(200);
+    // Received: it waits for the shopper's reviews (status 4, SPEC §4) and offers them.
     expect(res.json()).toMatchObject({
-      status: OrderStatus.Completed,
+      status: OrderStatus.Comment,
+      statusLabel: 'Review',
+      buttons: [OrderButton.Invoice, OrderButton.Review],
       completedAt: t.clock.now().toISOString(),
     });
     refusedWith(await myOrder(t, ann, 'confirmReceipt', shipped), 400, Messages.OrderStatusChanged);
@@ -216,7 +219,7 @@ describe('shipping, receipt and installation', () => {
     });
   });
 
-  it('sends an installer order to the shop, then marks it installed and complete', async () => {
+  it('sends an installer order to the shop, then marks it installed, awaiting its review', async () => {
     const orderNumber = await aPaidOrder('installer');
     const atShop = await staffCall(t, admin, orderNumber, 'ship', onePackage);
     expect(atShop.json()).toMatchObject({
@@ -230,7 +233,7 @@ describe('shipping, receipt and installation', () => {
     const installed = await staffCall(t, admin, orderNumber, 'installed');
     expect(installed.statusCode).toBe(200);
     expect(installed.json()).toMatchObject({
-      status: OrderStatus.Completed,
+      status: OrderStatus.Comment,
       installStatus: InstallStatus.Installed,
       installStatusLabel: 'Installed',
     });
@@ -253,7 +256,7 @@ describe('shipping, receipt and installation', () => {
     t.clock.advance(10 * DAY - 1000);
     expect((await detailOf(t, ann, orderNumber)).status).toBe(OrderStatus.Shipped);
     t.clock.advance(1000);
-    expect(await detailOf(t, ann, orderNumber)).toMatchObject({ status: OrderStatus.Completed });
+    expect(await detailOf(t, ann, orderNumber)).toMatchObject({ status: OrderStatus.Comment });
   });
 });
 

@@ -41,16 +41,16 @@ describe('order list tabs', () => {
     ann = await signUp(t);
     placed.canceled = await anOrder(ann);
     await myOrder(t, ann, 'cancel', placed.canceled);
-    placed.completed = await anOrder(ann);
+    placed.received = await anOrder(ann);
     placed.installation = await anOrder(ann, 'installer');
     placed.shipped = await anOrder(ann);
     placed.processing = await anOrder(ann);
     placed.unpaid = await anOrder(ann);
-    await markPaid(t, [placed.completed, placed.installation, placed.shipped, placed.processing]);
-    for (const orderNumber of [placed.completed, placed.installation, placed.shipped]) {
+    await markPaid(t, [placed.received, placed.installation, placed.shipped, placed.processing]);
+    for (const orderNumber of [placed.received, placed.installation, placed.shipped]) {
       await staffCall(t, admin, orderNumber, 'ship', onePackage);
     }
-    await myOrder(t, ann, 'confirmReceipt', placed.completed);
+    await myOrder(t, ann, 'confirmReceipt', placed.received);
   });
 
   it('lists every order newest first on the all tab, each with its status and buttons', async () => {
@@ -60,7 +60,7 @@ describe('order list tabs', () => {
       placed.processing,
       placed.shipped,
       placed.installation,
-      placed.completed,
+      placed.received,
       placed.canceled,
     ]);
     expect(all.records[0]).toMatchObject({
@@ -78,13 +78,14 @@ describe('order list tabs', () => {
     ['processing', 'processing'],
     ['shipped', 'shipped'],
     ['installation', 'installation'],
-    ['completed', 'completed'],
+    // Received orders wait for their reviews (status 4) until every item is reviewed.
+    ['review', 'received'],
   ])('shows the %s tab', async (tab, key) => {
     expect(numbers(await list(ann, { tab }))).toEqual([placed[key]]);
   });
 
-  it('has nothing on the review and return tabs yet', async () => {
-    expect((await list(ann, { tab: 'review' })).records).toEqual([]);
+  it('has nothing on the completed and return tabs yet', async () => {
+    expect((await list(ann, { tab: 'completed' })).records).toEqual([]);
     expect((await list(ann, { tab: 'return' })).total).toBe(0);
   });
 
@@ -96,8 +97,8 @@ describe('order list tabs', () => {
       processing: 1,
       shipped: 1,
       installation: 1,
-      completed: 1,
-      review: 0,
+      completed: 0,
+      review: 1,
       return: 0,
     });
   });

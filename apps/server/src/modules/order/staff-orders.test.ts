@@ -146,14 +146,14 @@ describe('staff moving an order on', () => {
     await staffCall(t, merchant, orderNumber, 'ship', onePackage);
     const installed = await staffCall(t, merchant, orderNumber, 'installed');
     expect(installed.json<AdminOrderDetail>()).toMatchObject({
-      status: OrderStatus.Completed,
+      status: OrderStatus.Comment,
       staffActions: [],
     });
     expect((await trail(orderNumber)).records.map((row) => [row.action, row.before, row.after])).toEqual([
       [
         'order.install',
         { status: OrderStatus.WaitingForInstall, installStatus: 0 },
-        { status: OrderStatus.Completed, installStatus: 1 },
+        { status: OrderStatus.Comment, installStatus: 1 },
       ],
       [
         'order.deliverToInstaller',
