@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AccountMessages, Messages } from '@tread/domain';
+import { AccountMessages, Messages, PHOTO_URL_PATTERN } from '@tread/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signUp } from '../../../test/accounts';
@@ -29,10 +29,10 @@ function multipart(file: Buffer, filename: string, type: string) {
   };
 }
 
-const upload = (who: Customer, body: { payload: Buffer; headers: object }) =>
+const upload = (who: Customer, body: { payload: Buffer; headers: object }, url = '/api/p/user/avatar') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/p/user/avatar',
+    url,
     payload: body.payload,
     headers: { ...who.headers, ...body.headers },
   });
@@ -128,5 +128,32 @@ describe('avatar upload', () => {
       ...multipart(await photo(64, 64, 'png'), 'x.png', 'image/png'),
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('refund and review photos', () => {
+  it('re-encodes a photo as webp at most 1600 px, kept among the shopper’s own', async () => {
+    const res = await upload(
+      ann,
+      multipart(await photo(3000, 2000, 'jpeg'), 'tread.jpg', 'image/jpeg'),
+      '/api/p/photos',
+    );
+    expect(res.statusCode).toBe(200);
+    const { url } = res.json<{ url: string }>();
+    expect(url).toMatch(PHOTO_URL_PATTERN);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 1067,
+    });
+    const text = multipart(Buffer.from('not a picture'), 'tread.jpg', 'image/jpeg');
+    expect((await upload(ann, text, '/api/p/photos')).json().message).toBe(Messages.ImageBadFormat);
+    const huge = await upload(
+      ann,
+      multipart(await bigPhoto(900, 900), 'huge.png', 'image/png'),
+      '/api/p/photos',
+    );
+    expect([huge.statusCode, huge.json().message]).toEqual([400, Messages.ImageTooLarge]);
   });
 });
