@@ -47,10 +47,13 @@ describe('the order status machine', () => {
     );
   });
 
-  it('never moves an order out of canceled, completed or review', () => {
-    for (const from of [Canceled, Completed, Comment]) {
+  it('never moves an order out of canceled or completed, and a received one only when its reviews are in', () => {
+    for (const from of [Canceled, Completed]) {
       expect(Object.values(OrderAction).filter((action) => canTransition(action, from))).toEqual([]);
     }
+    expect(Object.values(OrderAction).filter((action) => canTransition(action, Comment))).toEqual([
+      OrderAction.Reviewed,
+    ]);
   });
 
   it('moves an order waiting for its group only when the group fills or fails', () => {
