@@ -14,7 +14,7 @@ import { type PaymentService, paymentService } from './service';
 import { type StaffPayments, staffPayments } from './staff-payments';
 import { stripeCheckoutRoutes } from './stripe-routes';
 
-export type { PaymentRefunds } from './refund-payment';
+export { type PaymentRefunds, REFUND_RETRY_AFTER_MS } from './refund-payment';
 export { paymentRefunds, payments } from './tables';
 
 /**

@@ -7,8 +7,7 @@ import { detailOf } from '../../../test/order-lifecycle';
 import { DEV_SANDBOX } from '../../../test/payments';
 import { applied, claimFor, paidOrder, receivedOrder, refundDetail, staffMove } from '../../../test/refunds';
 import type { SandboxGateway } from '../../platform/payments/sandbox';
-import { paymentRefunds } from '../payment';
-import { REFUND_RETRY_AFTER_MS } from '../payment/refund-payment';
+import { paymentRefunds, REFUND_RETRY_AFTER_MS } from '../payment';
 
 /**
  * A provider as real ones keep refunds: one per idempotency key (our refund number), a key sent again
