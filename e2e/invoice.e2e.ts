@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { UserRole } from '@tread/domain';
 import { createStaff, signInToConsole } from './console';
 import { expect, expectAccessible, test } from './fixtures';
-import { giveBalance, placeTireOrder, uniqueEmail } from './shop-api';
+import { giveBalance, payWithBalance, placeTireOrder, uniqueEmail } from './shop-api';
 import { accessToken, signUpHere } from './shopper';
 
 test('a shopper applies for a business invoice, a merchant issues it, and the shopper downloads the PDF', async ({
@@ -16,11 +16,7 @@ test('a shopper applies for a business invoice, a merchant issues it, and the sh
   await giveBalance(request, email, 500_000);
   const token = await accessToken(page);
   const order = await placeTireOrder(request, token, '225/45R17');
-  const paid = await request.post('/api/p/order/pay', {
-    headers: { authorization: token },
-    data: { orderNumbers: [order.orderNumber], payType: 9 },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
+  await payWithBalance(request, token, order.orderNumber);
 
   // From the order, the invoice button opens the application.
   await page.goto(`/pages/order-detail/order-detail?orderNum=${order.orderNumber}`);

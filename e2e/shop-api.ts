@@ -71,27 +71,69 @@ export async function stockOf(request: APIRequestContext, prodId: number, skuId:
 
 export type PlacedOrder = { orderNumber: string; prodId: number; skuId: number; count: number };
 
-/** Places an unpaid order for 4 tires of a size at the installer nearest ZIP 90012, as the checkout page would. */
+/** Where an order goes: the installer (5) or the pick-up point (6) nearest ZIP 90012. */
+const STATION_DELIVERY = {
+  installer: { path: 'station', deliveryType: 5 },
+  pickup: { path: 'stationPoint', deliveryType: 6 },
+} as const;
+
+/** Places an unpaid order for 4 tires of a size at the station nearest ZIP 90012, as the checkout page would. */
 export async function placeTireOrder(
   request: APIRequestContext,
   token: string,
   size = '225/45R17',
+  delivery: keyof typeof STATION_DELIVERY = 'installer',
 ): Promise<PlacedOrder> {
   const search = await request.get(`/api/search/tires?tireSize=${encodeURIComponent(size)}&size=20`);
   const cards: { prodId: number; skuId: number; totalStocks: number }[] = (await search.json()).records;
   const card = cards.find((c) => c.totalStocks >= 4);
   if (!card) throw new Error(`no ${size} tire with 4 in stock`);
-  const stations = await request.get('/api/station/prodServiceStation?zip=90012');
+  const { path, deliveryType } = STATION_DELIVERY[delivery];
+  const stations = await request.get(`/api/${path}/prodServiceStation?zip=90012`);
   const stationId: number = (await stations.json()).records[0].stationId;
   const res = await request.post('/api/p/order/submit', {
     headers: { authorization: token },
     data: {
       items: [{ skuId: card.skuId, count: 4 }],
-      deliveries: [{ group: 'tires', deliveryType: 5, stationId }],
+      deliveries: [{ group: 'tires', deliveryType, stationId }],
       submitId: `journey-${Date.now()}-${card.skuId}`,
     },
   });
   if (!res.ok()) throw new Error(`submit failed: ${await res.text()}`);
   const [orderNumber] = (await res.json()).orderNumbers;
   return { orderNumber, prodId: card.prodId, skuId: card.skuId, count: 4 };
+}
+
+/** Pays an order with the shopper's balance. */
+export async function payWithBalance(
+  request: APIRequestContext,
+  token: string,
+  orderNumber: string,
+): Promise<void> {
+  const res = await request.post('/api/p/order/pay', {
+    headers: { authorization: token },
+    data: { orderNumbers: [orderNumber], payType: 9 },
+  });
+  if (!res.ok()) throw new Error(`pay failed: ${await res.text()}`);
+}
+
+/** Staff ship a paid pick-up order and the shopper confirms receipt: it waits for reviews. */
+export async function receivePickUpOrder(request: APIRequestContext, token: string, orderNumber: string) {
+  const shipped = await request.post(`/api/admin/orders/${orderNumber}/ship`, {
+    headers: { authorization: await adminToken(request) },
+    data: { packages: [{ carrier: 'UPS', waybill: '1Z999AA10123456784' }] },
+  });
+  if (!shipped.ok()) throw new Error(`ship failed: ${await shipped.text()}`);
+  const received = await request.post('/api/p/myOrder/confirmReceipt', {
+    headers: { authorization: token },
+    data: { orderNumber },
+  });
+  if (!received.ok()) throw new Error(`receipt failed: ${await received.text()}`);
+}
+
+/** The shopper's balance in cents. */
+export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/p/wallet/balance', { headers: { authorization: token } });
+  if (!res.ok()) throw new Error(`balance failed: ${await res.text()}`);
+  return (await res.json()).balance;
 }

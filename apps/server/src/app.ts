@@ -134,6 +134,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       tagProduct: (detail) => promotion.service.cards.tagProduct(detail),
       filterPromotions: () => promotion.service.cards.filterPromotions(),
     },
+    // Ratings come from reviews, whose module reads orders: built below.
+    ratings: {
+      of: (prodIds) => review.service.ratings.of(prodIds),
+      changeTag: (prodId) => review.service.ratings.changeTag(prodId),
+    },
   });
   const config = createConfigModule(deps);
   // A customer's detail reads orders, addresses and the balance, whose modules are built below.
@@ -205,7 +210,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     money: payment.service.refunds,
     log: app.log,
   });
-  const review = createReviewModule(deps);
+  const review = createReviewModule(deps, { orders: order.service.afterSales });
   const modules: ShopModule<unknown>[] = [
     createSystemModule(deps),
     config,

@@ -2,7 +2,7 @@ import {
   CargoStatus,
   type OrderDetail,
   PaymentType,
-  type RefundApplyRequest,
+  type RefundApply,
   type RefundDetail,
   type RefundQuoteAnswer,
   RefundServiceType,
@@ -79,7 +79,7 @@ export async function claimFor(
   order: OrderDetail,
   quantity: number,
   serviceType: RefundServiceType = RefundServiceType.RefundOnly,
-): Promise<RefundApplyRequest> {
+): Promise<RefundApply> {
   const itemId = order.items[0]?.itemId ?? 0;
   const { maxAmount, includesDelivery } = await quoted(t, who, order.orderNumber, itemId, quantity);
   return {
@@ -100,7 +100,7 @@ export async function claimFor(
 export const shopperCall = (t: TestApp, who: Customer, path: string, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/p/refund/${path}`, headers: who.headers, payload });
 
-export async function applied(t: TestApp, who: Customer, claim: RefundApplyRequest): Promise<string> {
+export async function applied(t: TestApp, who: Customer, claim: RefundApply): Promise<string> {
   const res = await shopperCall(t, who, 'apply', claim);
   if (res.statusCode !== 200) throw new Error(`apply: ${res.body}`);
   return res.json<{ refundNumber: string }>().refundNumber;

@@ -155,6 +155,7 @@ export const Messages = {
   ActivityTooHot: 'The activity is too hot, please retry later~',
   SelectAtLeastOneItem: 'Please select at least one item',
   CartUpdated: 'Something in your cart has been updated, please check',
+  DateTimeInvalid: 'Please enter a valid date and time',
   CartCheckoutLimit: `You can check out at most ${CART_CHECKOUT_MAX_ITEMS} items at a time`,
   CartFull: 'Your cart is full, please remove an item first',
   DuplicateSubmit: 'Please do not submit orders at the same time',

@@ -230,3 +230,7 @@ export function orderRefundLabel(requests: OrderRefundSummary, orderUnits: numbe
   if (refunded > 0) return OrderLabel.PartialRefundCompleted;
   return OrderLabel.RefundClosed;
 }
+
+/** Every unit of the order went back: nothing is left to send or fit. */
+export const refundedWhole = (refundLabel: string | null): boolean =>
+  refundLabel === OrderLabel.RefundComplete;

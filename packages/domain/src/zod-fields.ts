@@ -92,3 +92,11 @@ export const consoleDayField = (message: string) =>
     const year = Number(day.slice(0, 4));
     return year >= DAY_YEARS.min && year <= DAY_YEARS.max;
   }, message);
+
+/** An instant with its offset ('2026-12-01T08:00:00-08:00'), refused outside DAY_YEARS like the console's days. */
+export const isoTimeField = z.iso
+  .datetime({ offset: true, error: Messages.DateTimeInvalid })
+  .refine((time) => {
+    const year = new Date(time).getUTCFullYear();
+    return year >= DAY_YEARS.min && year <= DAY_YEARS.max;
+  }, Messages.DateTimeInvalid);

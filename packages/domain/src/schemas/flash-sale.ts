@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BusinessLine, FlashSaleStatus } from '../catalog-codes';
 import { Messages } from '../messages';
-import { centsField, consoleDayField, idField, idParam, intField } from '../zod-fields';
+import { centsField, consoleDayField, idField, idParam, intField, isoTimeField } from '../zod-fields';
 import { PromotionMessages } from './promotion';
 
 /** Flash sales (seckill, issue 15): the snap-up list and detail, buying through checkout, and the console. */
@@ -16,8 +16,6 @@ export const FlashSaleMessages = {
   LimitRange: 'The limit per shopper is 1 to 50',
   PriceRequired: 'Please enter the flash price',
 } as const;
-
-const isoTime = z.iso.datetime({ offset: true });
 
 /** The one SKU a flash sale or group buy is on, as its cards show it. */
 export const offerSku = z.object({
@@ -51,8 +49,8 @@ export const flashSaleCard = offerSku.extend({
   sessionStart: z.string(),
   sessionEnd: z.string(),
   /** The session the countdown counts to or down; null once over. */
-  opensAt: isoTime.nullable(),
-  closesAt: isoTime.nullable(),
+  opensAt: isoTimeField.nullable(),
+  closesAt: isoTimeField.nullable(),
 });
 export type FlashSaleCard = z.infer<typeof flashSaleCard>;
 
@@ -60,7 +58,7 @@ export type FlashSaleCard = z.infer<typeof flashSaleCard>;
 export const flashSaleList = z.object({
   /** The Los Angeles day 'YYYY-MM-DD' the stock counts. */
   day: z.string(),
-  serverTime: isoTime,
+  serverTime: isoTimeField,
   list: z.array(flashSaleCard),
 });
 export type FlashSaleList = z.infer<typeof flashSaleList>;
@@ -69,7 +67,7 @@ export const seckillIdParam = z.object({ seckillId: idParam(Messages.EventEnded)
 
 /** GET /api/seckill/:seckillId — a sale and, for a signed-in shopper, how many they bought today. */
 export const flashSaleDetail = flashSaleCard.extend({
-  serverTime: isoTime,
+  serverTime: isoTimeField,
   boughtToday: z.number().int().nullable(),
 });
 export type FlashSaleDetail = z.infer<typeof flashSaleDetail>;
@@ -106,7 +104,7 @@ export const adminFlashSaleRow = flashSaleCard.extend({
   lastDay: z.string(),
   /** Units sold over every day (orders not cancelled). */
   soldTotal: z.number().int(),
-  closedAt: isoTime.nullable(),
+  closedAt: isoTimeField.nullable(),
 });
 export type AdminFlashSaleRow = z.infer<typeof adminFlashSaleRow>;
 export const adminFlashSalesAnswer = z.object({ list: z.array(adminFlashSaleRow) });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { GROUP_SIZE, GROUP_TIME_LIMIT_HOURS, GroupBuyMessages, GroupState } from '../group-buys';
 import { Messages } from '../messages';
-import { centsField, consoleDayField, idField, idParam, intField } from '../zod-fields';
+import { centsField, consoleDayField, idField, idParam, intField, isoTimeField } from '../zod-fields';
 import { FlashSaleMessages, offerSku } from './flash-sale';
 import { PromotionMessages, PromotionState } from './promotion';
 
 /** Group buys (spell group, issue 15): the group-buy list, groups and their members, and the console. */
-
-const isoTime = z.iso.datetime({ offset: true });
 
 /** A group-buy product as the list shows it. */
 export const groupActivityCard = offerSku.extend({
@@ -21,8 +19,8 @@ export const groupActivityCard = offerSku.extend({
   state: z.enum(Object.values(PromotionState)),
   /** 'Event not started', 'The event has ended'; null while groups can be started. */
   message: z.string().nullable(),
-  startsAt: isoTime,
-  endsAt: isoTime,
+  startsAt: isoTimeField,
+  endsAt: isoTimeField,
   /** Groups still taking members. */
   openGroups: z.number().int(),
 });
@@ -36,7 +34,7 @@ export const groupMember = z.object({
   leader: z.boolean(),
   paid: z.boolean(),
   mine: z.boolean(),
-  joinedAt: isoTime,
+  joinedAt: isoTimeField,
 });
 export type GroupMember = z.infer<typeof groupMember>;
 
@@ -50,7 +48,7 @@ export const groupSummary = z.object({
   seatsTaken: z.number().int(),
   seatsLeft: z.number().int(),
   paidCount: z.number().int(),
-  expiresAt: isoTime,
+  expiresAt: isoTimeField,
   leaderName: z.string(),
   members: z.array(groupMember),
   /** The page a member shares. */
@@ -60,14 +58,14 @@ export type GroupSummary = z.infer<typeof groupSummary>;
 
 /** GET /api/group/activities/:groupActivityId — the product's group offer and the groups one can join. */
 export const groupActivityDetail = groupActivityCard.extend({
-  serverTime: isoTime,
+  serverTime: isoTimeField,
   groups: z.array(groupSummary),
 });
 export type GroupActivityDetail = z.infer<typeof groupActivityDetail>;
 
 /** GET /api/group/:groupId — a group's details and its activity. */
 export const groupDetail = groupSummary.extend({
-  serverTime: isoTime,
+  serverTime: isoTimeField,
   activity: groupActivityCard,
   /** The signed-in shopper's order in it, if any. */
   myOrderNumber: z.string().nullable(),
@@ -83,7 +81,7 @@ export const orderGroup = z.object({
   state: z.enum(Object.values(GroupState)),
   size: z.number().int(),
   seatsLeft: z.number().int(),
-  expiresAt: isoTime,
+  expiresAt: isoTimeField,
   sharePath: z.string(),
 });
 export type OrderGroup = z.infer<typeof orderGroup>;
@@ -109,7 +107,7 @@ export type GroupActivityEdit = z.output<typeof groupActivityEditRequest>;
 export const adminGroupActivityRow = groupActivityCard.extend({
   firstDay: z.string(),
   lastDay: z.string(),
-  closedAt: isoTime.nullable(),
+  closedAt: isoTimeField.nullable(),
   /** Groups filled, failed or closed, and orders paid into them. */
   filledGroups: z.number().int(),
   failedGroups: z.number().int(),
@@ -120,7 +118,7 @@ export type AdminGroupActivitiesAnswer = z.infer<typeof adminGroupActivitiesAnsw
 
 /** A group in the console, with its members' order numbers. */
 export const adminGroupRow = groupSummary.extend({
-  createdAt: isoTime,
+  createdAt: isoTimeField,
   orderNumbers: z.array(z.string()),
 });
 export type AdminGroupRow = z.infer<typeof adminGroupRow>;

@@ -3,7 +3,7 @@ import { ActivityType, CouponStatus, CouponType } from '../catalog-codes';
 import { Messages } from '../messages';
 import { CouponTarget, CouponUnusable } from '../promotions';
 import { validateCouponCode } from '../validation';
-import { checkedString, idField, idParam, intField, intParam } from '../zod-fields';
+import { checkedString, idField, idParam, intField, intParam, isoTimeField } from '../zod-fields';
 import { pageQuery } from './catalog';
 import { productPage } from './catalog-browse';
 
@@ -32,7 +32,6 @@ export type PromotionScopeInput = z.input<typeof promotionScope>;
 
 const couponTargetField = z.enum(Object.values(CouponTarget));
 const couponKindField = z.enum(Object.values(CouponType));
-const isoTime = z.iso.datetime({ offset: true });
 
 /** One coupon as the shop shows it: what it takes off, when, on what. */
 export const couponFace = z.object({
@@ -51,8 +50,8 @@ export const couponFace = z.object({
   condition: z.string(),
   /** 'All tires', 'Michelin tires', 'Installation'. */
   appliesTo: z.string(),
-  validFrom: isoTime,
-  validTo: isoTime,
+  validFrom: isoTimeField,
+  validTo: isoTimeField,
   stackable: z.boolean(),
   appOnly: z.boolean(),
 });
@@ -83,7 +82,7 @@ export const claimCodeRequest = z.object({
 export const myCoupon = couponFace.extend({
   userCouponId: z.number().int(),
   status: z.enum(Object.values(CouponStatus)),
-  claimedAt: isoTime,
+  claimedAt: isoTimeField,
   /** The order that used it. */
   orderNumber: z.string().nullable(),
   byCode: z.boolean(),
@@ -195,8 +194,8 @@ export const activityFace = z.object({
   name: z.string(),
   label: z.string(),
   description: z.string(),
-  startsAt: isoTime,
-  endsAt: isoTime,
+  startsAt: isoTimeField,
+  endsAt: isoTimeField,
   /** Products it covers (at most 40 shown on a page). */
   prodIds: z.array(z.number().int()),
 });
@@ -221,8 +220,8 @@ export const myRebate = z.object({
   amount: z.number().int(),
   /** 'pending' until the return window passes, 'paid' to the balance, 'void' when the order was refunded. */
   state: z.enum(['pending', 'paid', 'void']),
-  payableAt: isoTime.nullable(),
-  paidAt: isoTime.nullable(),
+  payableAt: isoTimeField.nullable(),
+  paidAt: isoTimeField.nullable(),
 });
 export const myRebatesAnswer = z.object({ list: z.array(myRebate) });
 export type MyRebatesAnswer = z.infer<typeof myRebatesAnswer>;
@@ -258,8 +257,8 @@ const couponFields = z.object({
   percent: percentField,
   maxOff: centsInput.default(null),
   minSpend: intField({ min: 0, max: 100_000_00 }).default(0),
-  validFrom: isoTime,
-  validTo: isoTime,
+  validFrom: isoTimeField,
+  validTo: isoTimeField,
   /** Null hands out any number. */
   totalQuantity: intField({ min: 1, max: 10_000_000 }).nullable().default(null),
   perUserLimit: intField({ min: 1, max: 100 }).default(1),
@@ -337,8 +336,8 @@ const activityFields = z.object({
   percent: percentField.default(null),
   amount: centsInput.default(null),
   cashback: z.boolean().default(false),
-  startsAt: isoTime,
-  endsAt: isoTime,
+  startsAt: isoTimeField,
+  endsAt: isoTimeField,
   scope: promotionScope,
 });
 

@@ -3,6 +3,7 @@ import { UserRole } from '../account-rules';
 import { type DeliveryType, OrderStatus } from '../codes';
 import { Messages } from '../messages';
 import { CancelReason, canTransition, OrderAction, shipActionFor } from '../order-status';
+import { refundedWhole } from '../refunds';
 import { consoleDayField, idField, idParam } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 import { CheckoutDelivery } from './checkout';
@@ -142,7 +143,12 @@ export const StaffOrderAction = {
 } as const;
 export type StaffOrderAction = (typeof StaffOrderAction)[keyof typeof StaffOrderAction];
 
-export function staffOrderActions(status: OrderStatus, deliveryType: DeliveryType): StaffOrderAction[] {
+export function staffOrderActions(
+  status: OrderStatus,
+  deliveryType: DeliveryType,
+  refundLabel: string | null,
+): StaffOrderAction[] {
+  if (refundedWhole(refundLabel)) return [];
   const ship = shipActionFor(deliveryType);
   const possible: [StaffOrderAction, boolean][] = [
     [

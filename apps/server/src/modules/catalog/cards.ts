@@ -145,5 +145,7 @@ export function toCard(
     fitment: isTire ? fitmentOf(row.sizeKey, vehicleSizeKeys) : FitmentStatus.NoCar,
     recommendProduct: Boolean(row.tier),
     rearSku,
+    // The review module's rating is added with the promotions, as the card leaves the catalog (service.ts).
+    rating: null,
   };
 }

@@ -22,6 +22,7 @@ import { refuse } from '../../platform/errors';
 import { oeSizeKeys, parseStoredSize, type VehicleLookup } from '../vehicle';
 import { fitmentOf, priceBlock, tireFactsOf, topTagOf } from './cards';
 import { galleryOf } from './images';
+import type { ProductRatingsPort } from './service';
 import { brands, categories, products, skus } from './tables';
 
 type ProductRow = typeof products.$inferSelect;
@@ -90,7 +91,7 @@ function specRows(product: ProductRow, tire: TireSpecifications | null, sku: Sku
 }
 
 /** The product page (prod/prod): gallery, sizes, price block, specifications and fitment. */
-export function productDetail(db: Database, vehicles: VehicleLookup) {
+export function productDetail(db: Database, vehicles: VehicleLookup, ratingsOf: ProductRatingsPort['of']) {
   return async function detail(q: {
     prodId: number;
     skuId?: number | undefined;
@@ -105,11 +106,14 @@ export function productDetail(db: Database, vehicles: VehicleLookup) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.id, q.prodId), eq(products.status, 'active')));
     if (!found) throw productNotFound();
-    const skuRows = await db
-      .select()
-      .from(skus)
-      .where(and(eq(skus.productId, q.prodId), eq(skus.active, true)))
-      .orderBy(asc(skus.diameter), asc(skus.width), asc(skus.ratio), asc(skus.price), asc(skus.id));
+    const [skuRows, rated] = await Promise.all([
+      db
+        .select()
+        .from(skus)
+        .where(and(eq(skus.productId, q.prodId), eq(skus.active, true)))
+        .orderBy(asc(skus.diameter), asc(skus.width), asc(skus.ratio), asc(skus.price), asc(skus.id)),
+      ratingsOf([q.prodId]),
+    ]);
     const toSku = (row: SkuRow): ProductSku => ({
       skuId: row.id,
       partyCode: row.partyCode,
@@ -152,7 +156,7 @@ export function productDetail(db: Database, vehicles: VehicleLookup) {
       tireTier: isTire ? product.tier : null,
       prodTopTag: topTagOf(product.tier),
       activityList: [],
-      reviews: { count: 0, average: null },
+      reviews: rated.get(product.id) ?? { count: 0, average: null },
     };
   };
 }

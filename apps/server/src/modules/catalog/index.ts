@@ -5,7 +5,12 @@ import type { VehicleLookup } from '../vehicle';
 import { adminCatalog } from './admin-catalog';
 import { adminCatalogRoutes } from './admin-routes';
 import { catalogRoutes } from './routes';
-import { type CardPromotionsPort, type CatalogService, catalogService } from './service';
+import {
+  type CardPromotionsPort,
+  type CatalogService,
+  catalogService,
+  type ProductRatingsPort,
+} from './service';
 
 export { tireFactsOf } from './cards';
 export { countLowStockSkus } from './low-stock';
@@ -13,14 +18,19 @@ export { displaySizeOf, offerSkuOf, type SkuFacts, skuFactsById } from './sku-fa
 export { releaseStock, reserveStock } from './stock';
 export { brands, categories, products, skus } from './tables';
 export type { PromotionFilters } from './tire-filters';
-export type { CardPromotionsPort, CatalogService };
+export type { CardPromotionsPort, CatalogService, ProductRatingsPort };
 
 /** Tires, parts and accessories: search, product pages, brands, categories and stock (issue 4). */
 export function createCatalogModule(
   deps: Deps,
-  ports: { vehicles: VehicleLookup; area: AreaService; promotions: CardPromotionsPort },
+  ports: {
+    vehicles: VehicleLookup;
+    area: AreaService;
+    promotions: CardPromotionsPort;
+    ratings: ProductRatingsPort;
+  },
 ): ShopModule<CatalogService> {
-  const service = catalogService(deps, ports.vehicles, ports.area, ports.promotions);
+  const service = catalogService(deps, ports.vehicles, ports.area, ports.promotions, ports.ratings);
   return {
     service,
     routes: async (api) => {

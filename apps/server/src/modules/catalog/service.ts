@@ -50,6 +50,14 @@ export type CardPromotionsPort = {
   filterPromotions(): Promise<PromotionFilters>;
 };
 
+/** What cards and product pages show of reviews (issue 16), from the review module. */
+export type ProductRatingsPort = {
+  /** The rating of each of these products that has visible reviews. */
+  of(prodIds: readonly number[]): Promise<Map<number, NonNullable<ProductCard['rating']>>>;
+  /** The change tag announced when a product's rating changes: answers showing it are filed under it. */
+  changeTag(prodId: number): string;
+};
+
 /**
  * The catalog: size and text search, product pages, brands, categories and delivery estimates. Shoppers' reads
  * are answered from an exact cache (issue 12): kept until a change of what they were read from is committed.
@@ -59,14 +67,20 @@ export function catalogService(
   vehicles: VehicleLookup,
   area: AreaService,
   promotions: CardPromotionsPort,
+  ratings: ProductRatingsPort,
 ) {
-  const tagged = async <T extends { records: ProductCard[] }>(value: T): Promise<T> => ({
-    ...value,
-    records: await promotions.tagCards(value.records),
-  });
+  /** Cards with their ratings and promotions, and the tags of the ratings they show. */
+  const shown = async <T extends { records: ProductCard[] }>(found: T) => {
+    const rated = await ratings.of(found.records.map((card) => card.prodId));
+    const records = found.records.map((card) => ({ ...card, rating: rated.get(card.prodId) ?? null }));
+    return {
+      value: { ...found, records: await promotions.tagCards(records) },
+      tags: [...new Set(records.map((card) => ratings.changeTag(card.prodId)))],
+    };
+  };
   const searchTires = tireSearch(db, vehicles, promotions.filterPromotions);
   const searchText = textSearch(db, searchTires);
-  const productInfo = productDetail(db, vehicles);
+  const productInfo = productDetail(db, vehicles, ratings.of);
   const browse = catalogBrowse(db);
   const sizes = catalogSizes(db);
   const estimate = deliveryEstimator(clock, area, config.delivery);
@@ -76,18 +90,18 @@ export function catalogService(
   return {
     searchTires: (q: TireSearchQuery) =>
       cached(keyOf('tires', q), tireSearchAnswer, async () => {
-        const value = await tagged(await searchTires(q));
-        return { value, tags: value.searchedSizes.map((s) => sizeTag(s.sizeKey)) };
+        const { value, tags } = await shown(await searchTires(q));
+        return { value, tags: [...tags, ...value.searchedSizes.map((s) => sizeTag(s.sizeKey))] };
       }),
     searchText: (q: TextSearchQuery) =>
-      cached(keyOf('text', q), textSearchAnswer, async () => ({
-        value: await tagged(await searchText(q)),
-        tags: [ANY_SKU],
-      })),
+      cached(keyOf('text', q), textSearchAnswer, async () => {
+        const { value, tags } = await shown(await searchText(q));
+        return { value, tags: [...tags, ANY_SKU] };
+      }),
     productInfo: (q: ProductInfoQuery) =>
       cached(keyOf('product', q), productDetailAnswer, async () => {
         const value = await promotions.tagProduct(await productInfo(q));
-        return { value, tags: [productTag(q.prodId)] };
+        return { value, tags: [productTag(q.prodId), ratings.changeTag(q.prodId)] };
       }),
     sizeCount: (size: TireSize) =>
       cached(keyOf('sizeCount', size), tireSizeCountAnswer, async () => ({
@@ -113,12 +127,12 @@ export function catalogService(
       })),
     /** An activity's products, embedded in its page's answer; not kept, as activity pages are read rarely. */
     scopeProducts: async (scope: ProductScope, q: ScopePageQuery) =>
-      tagged(await browse.scopeProducts(scope, q)),
+      (await shown(await browse.scopeProducts(scope, q))).value,
     categoryProducts: (q: CategoryProductsQuery) =>
-      cached(keyOf('categoryProducts', q), productPage, async () => ({
-        value: await tagged(await browse.categoryProducts(q)),
-        tags: [ANY_SKU],
-      })),
+      cached(keyOf('categoryProducts', q), productPage, async () => {
+        const { value, tags } = await shown(await browse.categoryProducts(q));
+        return { value, tags: [...tags, ANY_SKU] };
+      }),
 
     /** A product named with the ZIP must exist, so a removed product's page cannot promise delivery. */
     async estimateDelivery(zip: string, prodId: number | undefined) {

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@tread/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { OrderEffects } from './order-effects';
 import { transition } from './order-transitions';
@@ -90,8 +90,17 @@ export function afterSalesOrders(effects: OrderEffects) {
   }
 
   /** Every item of a received order is reviewed: it is completed (status 4 to 5), once. */
-  const completeReviewed = (tx: Transaction, orderId: number, now: Date) =>
-    transition(tx, OrderAction.Reviewed, inArray(orders.id, [orderId]), now);
+  async function completeReviewed(tx: Transaction, orderId: number, now: Date) {
+    // Received by its auto-confirm time before the sweep came (as reads show it): write that first.
+    await transition(
+      tx,
+      OrderAction.AutoConfirm,
+      and(eq(orders.id, orderId), lte(orders.autoConfirmAt, now)),
+      now,
+      { completedAt: sql`${orders.autoConfirmAt}` },
+    );
+    return transition(tx, OrderAction.Reviewed, eq(orders.id, orderId), now);
+  }
 
   return { read, returned, completeReviewed };
 }

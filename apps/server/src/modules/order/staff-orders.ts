@@ -7,6 +7,7 @@ import {
   InstallStatus,
   OrderAction,
   OrderStatus,
+  refundedWhole,
   type ShipOrderRequest,
   staffOrderActions,
   statusAfter,
@@ -58,7 +59,7 @@ export function staffOrders(
       payments,
       timeline,
       notes,
-      staffActions: staffOrderActions(order.status, order.deliveryType),
+      staffActions: staffOrderActions(order.status, order.deliveryType, order.refundLabel),
     };
   }
 
@@ -91,8 +92,9 @@ export function staffOrders(
 
     detail,
 
-    ship: (by: Principal, orderNumber: string, packages: ShipOrderRequest['packages']) =>
-      audited(by, orderNumber, async (tx, now) => {
+    ship: async (by: Principal, orderNumber: string, packages: ShipOrderRequest['packages']) => {
+      if (refundedWhole((await detail(orderNumber)).refundLabel)) throw refuse('ORDER_STATUS_CHANGED');
+      return audited(by, orderNumber, async (tx, now) => {
         const action = await shipOrder(tx, {
           orderNumber,
           packages,
@@ -104,7 +106,8 @@ export function staffOrders(
           before: { status: OrderStatus.Paid },
           after: { status: statusAfter(action), packages },
         };
-      }),
+      });
+    },
 
     install: (by: Principal, orderNumber: string) =>
       audited(by, orderNumber, async (tx, now) => {

@@ -173,6 +173,25 @@ describe('a refund before shipping, paid with the balance', () => {
       ],
     });
   });
+
+  it('leaves nothing to ship once every unit was refunded before it left', async () => {
+    const ann = shopper();
+    const order = await paidOrder(t, ann, { count: 2 });
+    await staffMove(t, admin, await applied(t, ann, await claimFor(t, ann, order, 2)), 'accept');
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.orderNumber}`,
+      headers: admin,
+    });
+    expect(staffView.json()).toMatchObject({ refundLabel: OrderLabel.RefundComplete, staffActions: [] });
+    const ship = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/ship`,
+      headers: admin,
+      payload: { packages: [{ carrier: 'UPS', waybill: '1Z999AA10123456784' }] },
+    });
+    expect(refused(ship)).toEqual([400, Messages.OrderStatusChanged, undefined]);
+  });
 });
 
 describe('a return of 2 of 4 tires paid by card', () => {

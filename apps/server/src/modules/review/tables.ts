@@ -44,3 +44,17 @@ export const reviews = pgTable(
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Each product's visible reviews in two numbers, changed in the transaction that writes, hides or shows a
+ * review again: cards and product pages read their rating here, and migration 0014 announces each change.
+ */
+export const productRatings = pgTable(
+  'product_ratings',
+  {
+    prodId: integer('prod_id').primaryKey(),
+    reviewCount: integer('review_count').notNull(),
+    ratingTotal: integer('rating_total').notNull(),
+  },
+  (t) => [check('product_ratings_count_nonnegative', sql`${t.reviewCount} >= 0`)],
+);
