@@ -4,8 +4,10 @@ import Boxes from 'lucide-react/icons/boxes';
 import FileText from 'lucide-react/icons/file-text';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Package from 'lucide-react/icons/package';
 import Receipt from 'lucide-react/icons/receipt';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ScrollText from 'lucide-react/icons/scroll-text';
 import Store from 'lucide-react/icons/store';
 import TicketPercent from 'lucide-react/icons/ticket-percent';
@@ -47,6 +49,20 @@ export const AREAS: readonly Area[] = [
     icon: Receipt,
     roles: [UserRole.Admin, UserRole.Merchant],
     load: () => import('../areas/invoices/routes'),
+  },
+  {
+    path: 'refunds',
+    label: 'Refunds',
+    icon: RotateCcw,
+    roles: [UserRole.Merchant, UserRole.CustomerService, UserRole.Admin],
+    load: () => import('../areas/refunds/routes'),
+  },
+  {
+    path: 'reviews',
+    label: 'Reviews',
+    icon: MessageSquareText,
+    roles: [UserRole.Merchant, UserRole.CustomerService, UserRole.Admin],
+    load: () => import('../areas/reviews/routes'),
   },
   {
     path: 'customers',
