@@ -65,6 +65,7 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
   'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),
   'invoice-detail': () => import('../pages/invoice-detail/InvoiceDetailPage'),
+  'write-return-logistics': () => import('../pages/write-return-logistics/WriteReturnLogisticsPage'),
 };
 
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
@@ -157,8 +158,12 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: true,
   }),
   route('prod-legacy', '/pages/prod-legacy/prod', { ...gated, load: () => import('../pages/prod/ProdPage') }),
-  page('comment-list'),
-  page('comment-list-next'),
+  page('comment-list', { ...gated, load: () => import('../pages/comment-list/CommentListPage') }),
+  // The customer photos of comment-list's reviews (issue 16).
+  page('comment-list-next', {
+    ...gated,
+    load: () => import('../pages/comment-list-next/CommentListNextPage'),
+  }),
   page('login', { load: () => import('../pages/account/AccountPage') }),
   page('prod-classify', {
     ...gated,
@@ -166,7 +171,8 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: true,
   }),
   page('claimer'),
-  page('prod-comm', signedIn),
+  // ?orderNumber= of a received order: the order's 'review' button opens it.
+  page('prod-comm', { ...signedIn, load: () => import('../pages/prod-comm/ProdCommPage') }),
   page('sub-category', {
     ...gated,
     load: () => import('../pages/sub-category/SubCategoryPage'),
@@ -237,10 +243,22 @@ export const ROUTES: readonly AppRoute[] = [
   }),
 
   // Refunds
-  pkg('refund', 'apply-refund', 'apply-refund', signedIn),
-  pkg('refund', 'choose-refund-way', 'choose-refund-way', signedIn),
-  pkg('refund', 'after-sales', 'after-sales', signedIn),
-  pkg('refund', 'details-of-refund', 'details-of-refund', signedIn),
+  pkg('refund', 'apply-refund', 'apply-refund', {
+    ...signedIn,
+    load: () => import('../pages/apply-refund/ApplyRefundPage'),
+  }),
+  pkg('refund', 'choose-refund-way', 'choose-refund-way', {
+    ...signedIn,
+    load: () => import('../pages/choose-refund-way/ChooseRefundWayPage'),
+  }),
+  pkg('refund', 'after-sales', 'after-sales', {
+    ...signedIn,
+    load: () => import('../pages/after-sales/AfterSalesPage'),
+  }),
+  pkg('refund', 'details-of-refund', 'details-of-refund', {
+    ...signedIn,
+    load: () => import('../pages/details-of-refund/DetailsOfRefundPage'),
+  }),
 
   // User
   ...(

@@ -103,6 +103,7 @@ export const enOrders = {
     payNow: 'Pay now',
     viewLogistics: 'View logistics',
     confirmReceipt: 'Confirm receipt',
+    review: 'Write a review',
   },
   cancel: {
     title: 'Cancel this order?',

@@ -28,7 +28,7 @@ export const enRoutes = {
   prod: 'Product details',
   'prod-legacy': 'Product details',
   'comment-list': 'Reviews',
-  'comment-list-next': 'Reviews',
+  'comment-list-next': 'Customer photos',
   login: 'Sign in',
   'prod-classify': 'Categories',
   claimer: 'Claim your reward',

@@ -8,6 +8,8 @@ import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
 import { enInvoice } from './en-invoice';
 import { enOrders } from './en-orders';
+import { enPhotos, enRefunds } from './en-refunds';
+import { enReviews } from './en-reviews';
 import { enRoutes } from './en-routes';
 import { enShell } from './en-shell';
 
@@ -123,6 +125,9 @@ export const enPages = {
   groupBuy: enGroupBuy,
   orders: enOrders,
   invoice: enInvoice,
+  refunds: enRefunds,
+  photos: enPhotos,
+  reviews: enReviews,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

@@ -7,6 +7,7 @@ import {
   type PayAnswer,
   type PayInfoAnswer,
   PayResultStatus,
+  type RefundDetail,
   type RefusalBody,
   refusal,
   type Station,
@@ -18,6 +19,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { shopper } from './data/account';
 import { type CatalogSku, catalogSkus } from './data/catalog';
 import { samplePayInfo } from './data/orders';
+import type { HeldReview } from './data/reviews';
 import { sampleStation } from './data/stations';
 
 /** One request the web made, as the tests check it. */
@@ -87,6 +89,13 @@ function freshBackend() {
 
     // Invoices: at most one per order
     invoices: [] as InvoiceAnswer[],
+
+    // Reviews of every product, as written (prod-comm) or given by a test
+    reviews: [] as HeldReview[],
+
+    // After-sales: refund requests, oldest first, and the photos uploaded so far
+    refunds: [] as RefundDetail[],
+    photos: 0,
   };
 }
 

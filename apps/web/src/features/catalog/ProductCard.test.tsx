@@ -100,6 +100,15 @@ describe('product card', () => {
     expect(screen.getByText("Doesn't fit your vehicle")).toBeTruthy();
   });
 
+  it('shows the stars, average and review count once reviewed, and nothing before', () => {
+    const { container } = show(cards[1]!);
+    expect(screen.getByText('Rated 4.6 out of 5 from 128 reviews')).toBeTruthy();
+    expect(container.querySelector('.product-card__rating')?.textContent).toContain('4.6 (128)');
+    cleanup();
+    show(cards[0]!);
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+  });
+
   it('shows front and rear of a staggered set with the price of four', () => {
     show({ ...cards[0]!, rearSku });
     expect(screen.getByText('255/40R17')).toBeTruthy();

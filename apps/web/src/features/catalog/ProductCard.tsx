@@ -2,6 +2,7 @@ import { BusinessLine, type ProductCard as Card, defaultAddCount, type GuestCart
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/navigator';
 import { Price } from '../../ui/Price';
+import { Stars } from '../../ui/Stars';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
@@ -26,6 +27,23 @@ function SetPrice({ card }: { card: Card }) {
   return (
     <p className="product-card__set">
       {t('catalog.card.setOfFour')} <Price cents={setOfFourCents(front.cents, back.cents)} />
+    </p>
+  );
+}
+
+/** The card's stars, average and review count, compact; nothing before the first review. */
+function CardRating({ rating }: { rating: Card['rating'] }) {
+  const { t } = useTranslation();
+  if (!rating) return null;
+  return (
+    <p className="product-card__rating">
+      <Stars value={rating.average} size={13} />
+      <span aria-hidden="true">
+        {rating.average.toFixed(1)} <span className="product-card__rating-count">({rating.count})</span>
+      </span>
+      <span className="visually-hidden">
+        {t('reviews.cardRating', { average: rating.average, count: rating.count })}
+      </span>
     </p>
   );
 }
@@ -85,6 +103,7 @@ export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
             {modelName(card.prodName, card.brand.brandName)}
           </AppLink>
         </h3>
+        <CardRating rating={card.rating} />
         {tires && !rear && (
           <p className="product-card__size">
             <span className="product-card__size-text">{tires.displaySize}</span>

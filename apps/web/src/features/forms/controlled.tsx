@@ -4,7 +4,11 @@ import { EmailField, PasswordField, SwitchField, TextField, type TextFieldProps 
 
 /** The form fields bound to react-hook-form: value, change, blur, focus on error and the rule's message. */
 
-type Bound<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
+/** A field of a form whose schema may transform what is typed (`Out`, e.g. dollars typed, cents sent). */
+type Bound<T extends FieldValues, Out extends FieldValues = T> = {
+  control: Control<T, unknown, Out>;
+  name: FieldPath<T>;
+};
 
 type Kind = 'text' | 'password' | 'email';
 const FIELDS: Record<Kind, (props: TextFieldProps) => ReactNode> = {
@@ -13,7 +17,7 @@ const FIELDS: Record<Kind, (props: TextFieldProps) => ReactNode> = {
   email: (props) => <EmailField {...props} />,
 };
 
-export type FormTextFieldProps<T extends FieldValues> = Bound<T> &
+export type FormTextFieldProps<T extends FieldValues, Out extends FieldValues = T> = Bound<T, Out> &
   Omit<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'ref' | 'name' | 'label'> & {
     label?: string;
     kind?: Kind;
@@ -25,7 +29,7 @@ export type FormTextFieldProps<T extends FieldValues> = Bound<T> &
     messageId?: string;
   };
 
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Out extends FieldValues = T>({
   control,
   name,
   kind = 'text',
@@ -34,7 +38,7 @@ export function FormTextField<T extends FieldValues>({
   label = '',
   messageId,
   ...rest
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, Out>) {
   const { field, fieldState } = useController({ control, name });
   const Field = FIELDS[kind];
   const message = fieldState.error?.message;

@@ -2,14 +2,14 @@ import { OrderButton } from '@tread/domain';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/client';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useNavigator } from '../../ui/navigator';
+import { AppLink, useNavigator } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
 import { refusalText } from '../forms/server-errors';
 import { useCancelOrder } from './api/cancel-order';
 import { useConfirmReceipt } from './api/confirm-receipt';
-import { invoicePath, logisticsPath, payWayPath } from './paths';
+import { invoicePath, logisticsPath, payWayPath, reviewPath } from './paths';
 import './orders.css';
 
 type Confirming = typeof OrderButton.Cancel | typeof OrderButton.ConfirmReceipt;
@@ -73,6 +73,11 @@ export function OrderActions({ orderNumber, buttons, invoiceText, className }: O
       <Button variant="secondary" onClick={() => void navigator.tap(invoicePath(orderNumber))}>
         {invoiceText}
       </Button>
+    ),
+    [OrderButton.Review]: (
+      <AppLink to={reviewPath(orderNumber)} className={buttonClass('accent')}>
+        {t('orders.actions.review')}
+      </AppLink>
     ),
   };
   return (

@@ -30,6 +30,7 @@ export function OrderCard({ order, onExpired }: { order: Order; onExpired: () =>
         <span className="order-card__date">
           <OrderTypeTag orderType={order.orderType} />
           {t('orders.card.placed', { date: formatDate(order.createdAt) })}
+          {order.refundLabel && <span className="order-card__refund">{order.refundLabel}</span>}
         </span>
       </AppLink>
       {order.group && <OrderGroupLine group={order.group} />}

@@ -8,6 +8,7 @@ export const OrderPath = {
   logistics: '/packages/user/logistics-info',
   invoice: '/packages/user/invoice-detail',
   cart: '/pages/basket-not-tab/basket-not-tab',
+  review: '/pages/prod-comm/prod-comm',
 } as const;
 
 export const orderDetailPath = (orderNumber: string): string =>
@@ -24,6 +25,9 @@ export const logisticsPath = (orderNumber: string): string =>
 
 export const invoicePath = (orderNumber: string): string =>
   `${OrderPath.invoice}?orderNumber=${encodeURIComponent(orderNumber)}`;
+
+export const reviewPath = (orderNumber: string): string =>
+  `${OrderPath.review}?orderNumber=${encodeURIComponent(orderNumber)}`;
 
 /** 'a,b' from ?orderNumbers= → ['a', 'b'], blanks dropped. */
 export function parseOrderNumbers(value: string | null): string[] {

@@ -28,6 +28,7 @@ import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import { DeliveryBlock } from './DeliveryBlock';
+import { ItemAfterSales, ReturnWindowNote } from './ItemAfterSales';
 import { MoneyLines } from './MoneyLines';
 import { OrderInfo } from './OrderInfo';
 import './order-detail.css';
@@ -128,9 +129,12 @@ export default function OrderDetailPage() {
           <Section title={t('orders.detail.items')}>
             <ul className="card order-detail__lines">
               {order.items.map((item) => (
-                <OrderLine key={item.itemId} item={item} withPrice />
+                <OrderLine key={item.itemId} item={item} withPrice>
+                  <ItemAfterSales orderNumber={order.orderNumber} item={item} />
+                </OrderLine>
               ))}
             </ul>
+            <ReturnWindowNote order={order} />
           </Section>
           {order.services.length > 0 && (
             <Section title={t('orders.detail.services')}>

@@ -8,7 +8,6 @@ import {
 } from '@tread/domain';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import PackageX from 'lucide-react/icons/package-x';
-import Star from 'lucide-react/icons/star';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -32,12 +31,14 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Price } from '../../ui/Price';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
+import { Stars } from '../../ui/Stars';
 import { StatusView } from '../../ui/StatusView';
 import '../../features/catalog/product-card.css';
 import { BuyBar, QuantityRow } from './BuyBar';
 import { DeliveryEstimate } from './DeliveryEstimate';
 import { Gallery } from './Gallery';
 import { Guarantee } from './Guarantee';
+import { ProdReviews } from './ProdReviews';
 import { dealSkuId, type ProductDeal, useProductDeal } from './product-deal';
 import { SizeSheet, skuLabel } from './SizeSheet';
 import { SpecsTable } from './SpecsTable';
@@ -96,11 +97,7 @@ function ProductView({ product, vehicle, deal: openedDeal, dealGone }: ProductVi
           <span className="visually-hidden"> — {product.prodName}</span>
         </h2>
         <a href="#reviews" className="prod__rating">
-          <span className="prod__stars" aria-hidden="true">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} size={16} />
-            ))}
-          </span>
+          <Stars value={product.reviews.average ?? 0} size={16} />
           {product.reviews.count === 0
             ? t('catalog.reviews.none')
             : t('catalog.reviews.summary', {
@@ -218,20 +215,7 @@ function ProductView({ product, vehicle, deal: openedDeal, dealGone }: ProductVi
         </section>
       )}
 
-      <section className="prod-section" id="reviews" aria-labelledby="prod-reviews">
-        <h2 id="prod-reviews" className="prod-section__title">
-          {t('catalog.reviews.title')}
-        </h2>
-        <div className="reviews-empty">
-          <span className="prod__stars prod__stars--large" aria-hidden="true">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} size={22} />
-            ))}
-          </span>
-          <p className="reviews-empty__title">{t('catalog.reviews.none')}</p>
-          <p className="muted">{t('catalog.reviews.noneText')}</p>
-        </div>
-      </section>
+      <ProdReviews prodId={product.prodId} reviews={product.reviews} />
 
       <SizeSheet
         open={sizesOpen}

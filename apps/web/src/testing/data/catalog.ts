@@ -58,6 +58,7 @@ export function tireCard(
     fitment: 2,
     recommendProduct: false,
     rearSku: null,
+    rating: null,
     ...changes,
   };
 }
@@ -80,6 +81,7 @@ export const cards: ProductCard[] = [
     tireTier: 1,
     topTag: 'best_rated',
     tires: facts('225/45R17', 94, 'W', 'all_season'),
+    rating: { average: 4.6, count: 128 },
   }),
   tireCard({
     prodId: 9,

@@ -39,6 +39,9 @@ export function sampleOrder(orderNumber: string, changes: Partial<OrderDetail> =
         partyCode: 'MI-PS4S',
         price: 10_500,
         count: 4,
+        refundableCount: 0,
+        refund: null,
+        reviewed: false,
       },
     ],
     buttons: [...orderButtons(status)],
@@ -91,6 +94,8 @@ export function sampleOrder(orderNumber: string, changes: Partial<OrderDetail> =
     packages: [],
     orderInvoiceStatus: OrderInvoiceStatus.None,
     invoiceButtonText: 'Invoice',
+    refundLabel: null,
+    returnWindowEndsAt: null,
     ...changes,
   };
 }

@@ -22,6 +22,7 @@ import {
 import { HttpResponse } from 'msw';
 import { answer, backend, refuse, route } from '../backend';
 import { camry, cards, categories, motorOil, premierDetail } from '../data/catalog';
+import { productRating } from './reviews';
 
 /** The catalog's public calls over the small catalog of testing/data. */
 
@@ -145,7 +146,10 @@ export const catalogHandlers = [
   route('get', '/prod/prodInfo', ({ query }) => {
     if (query.get('prodId') !== '7') return refuse(refusal('PRODUCT_NOT_FOUND'));
     const skuId = query.get('skuId') ? Number(query.get('skuId')) : null;
-    return answer(productDetail, premierDetail([...backend.skus.values()], skuId));
+    return answer(productDetail, {
+      ...premierDetail([...backend.skus.values()], skuId),
+      reviews: productRating(7),
+    });
   }),
   route('get', '/arrivalTime/getEstimatedDeliveryTime', ({ query }) => {
     const la = query.get('zip') === '90012';

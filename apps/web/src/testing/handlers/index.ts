@@ -7,7 +7,10 @@ import { foundationHandlers, unknownPathHandler } from './foundation';
 import { invoiceHandlers } from './invoice';
 import { libraryHandlers } from './library';
 import { orderHandlers } from './orders';
+import { photoHandlers } from './photos';
 import { promotionHandlers } from './promotions';
+import { refundHandlers } from './refunds';
+import { reviewHandlers } from './reviews';
 
 /** Every call of the web, answered like the server does; unknown paths last. */
 export const handlers = [
@@ -19,6 +22,9 @@ export const handlers = [
   ...checkoutHandlers,
   ...orderHandlers,
   ...invoiceHandlers,
+  ...refundHandlers,
+  ...photoHandlers,
+  ...reviewHandlers,
   ...promotionHandlers,
   ...dealHandlers,
   unknownPathHandler,

@@ -13,19 +13,23 @@ import {
   tabStatuses,
 } from '@tread/domain';
 import { answer, backend, refuse, signedInRoute } from '../backend';
+import { withAfterSales } from '../data/refunds';
 
 /** The shopper's orders and their payment (SPEC §7 /p/myOrder, /p/order/pay...). */
 
 const find = (orderNumber: string | null | undefined) =>
   backend.orders.find((order) => order.orderNumber === orderNumber);
 
-function setStatus(order: OrderDetail, status: OrderStatus): void {
+export function setStatus(order: OrderDetail, status: OrderStatus): void {
   Object.assign(order, {
     status,
     statusLabel: ORDER_STATUS_LABELS[status],
     buttons: [...orderButtons(status)],
   });
 }
+
+/** The order as the server reads it now: its items' after-sales state from the refund requests. */
+const current = (order: OrderDetail) => withAfterSales(order, backend.refunds);
 
 const card = (order: OrderDetail) => ({
   orderNumber: order.orderNumber,
@@ -41,6 +45,7 @@ const card = (order: OrderDetail) => ({
   cancelReason: order.cancelReason,
   orderType: order.orderType,
   group: order.group,
+  refundLabel: order.refundLabel,
 });
 
 function changeStatus(status: OrderStatus) {
@@ -51,7 +56,7 @@ function changeStatus(status: OrderStatus) {
       const order = find((body as { orderNumber?: string }).orderNumber);
       if (!order) return refuse(refusal('ORDER_NOT_FOUND'));
       setStatus(order, status);
-      return answer(orderDetail, order);
+      return answer(orderDetail, current(order));
     },
   );
 }
@@ -61,7 +66,13 @@ export const orderHandlers = [
     const statuses = tabStatuses((query.get('tab') ?? 'all') as Parameters<typeof tabStatuses>[0]);
     const keyword = query.get('keyword') ?? '';
     const records = backend.orders
-      .filter((order) => statuses === null || statuses.includes(order.status))
+      .map(current)
+      // The return tab (no statuses) lists the orders with requests.
+      .filter(
+        (order) =>
+          statuses === null ||
+          (statuses.length === 0 ? order.refundLabel !== null : statuses.includes(order.status)),
+      )
       .filter((order) => !keyword || order.orderNumber.startsWith(keyword))
       .map(card);
     return answer(orderPage, {
@@ -75,7 +86,7 @@ export const orderHandlers = [
   }),
   signedInRoute('get', '/p/myOrder/detail', ({ query }) => {
     const order = find(query.get('orderNumber'));
-    return order ? answer(orderDetail, order) : refuse(refusal('ORDER_NOT_FOUND'));
+    return order ? answer(orderDetail, current(order)) : refuse(refusal('ORDER_NOT_FOUND'));
   }),
   signedInRoute('get', '/p/myOrder/logistics', () =>
     backend.logistics ? answer(orderLogistics, backend.logistics) : refuse(refusal('NO_LOGISTICS')),
