@@ -20,6 +20,7 @@ import { FormAlert } from '../../features/forms/fields';
 import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { FormTextArea } from '../../features/forms/text-area';
 import { OrderLine } from '../../features/orders/OrderLine';
+import { usePhotosUploading } from '../../features/photos/api/upload-photo';
 import { PhotoPicker } from '../../features/photos/PhotoPicker';
 import { useApplyRefund } from '../../features/refunds/api/apply-refund';
 import { useReapplyRefund } from '../../features/refunds/api/reapply-refund';
@@ -72,6 +73,7 @@ export function RefundForm(props: RefundFormProps) {
   const navigator = useNavigator();
   const apply = useApplyRefund();
   const reapply = useReapplyRefund();
+  const uploading = usePhotosUploading();
   // The resolver reads the maximum of the latest quote, which needs the quantity the form holds.
   const maxAmount = useRef(firstQuote.maxAmount);
   const form = useForm<ClaimInput, unknown, Claim>({
@@ -186,7 +188,7 @@ export function RefundForm(props: RefundFormProps) {
         type="submit"
         variant="accent"
         block
-        busy={formState.isSubmitting || apply.isPending || reapply.isPending}
+        busy={formState.isSubmitting || apply.isPending || reapply.isPending || uploading}
         disabled={quoted.isPlaceholderData}
       >
         {t(editing ? 'refunds.resubmit' : 'refunds.submit')}

@@ -19,6 +19,7 @@ import { FormSwitchField } from '../../features/forms/controlled';
 import { FormAlert } from '../../features/forms/fields';
 import { showRefusal, useServerError } from '../../features/forms/server-errors';
 import { FormTextArea } from '../../features/forms/text-area';
+import { usePhotosUploading } from '../../features/photos/api/upload-photo';
 import { PhotoPicker } from '../../features/photos/PhotoPicker';
 import { useSubmitReview } from '../../features/reviews/api/submit-review';
 import { Button } from '../../ui/Button';
@@ -100,6 +101,7 @@ export interface ReviewFormProps {
 export function ReviewForm({ orderNumber, item, onStale, last }: ReviewFormProps) {
   const { t } = useTranslation();
   const submitReview = useSubmitReview();
+  const uploading = usePhotosUploading();
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const form = useForm<ReviewSubmitRequest, unknown, ReviewSubmit>({
     resolver: zodResolver(reviewSubmitRequest),
@@ -188,7 +190,7 @@ export function ReviewForm({ orderNumber, item, onStale, last }: ReviewFormProps
         hint={t('reviews.write.anonymousHint')}
       />
       <FormAlert message={serverError} />
-      <Button type="submit" variant="accent" block busy={formState.isSubmitting}>
+      <Button type="submit" variant="accent" block busy={formState.isSubmitting || uploading}>
         {t('reviews.write.submit')}
       </Button>
     </form>

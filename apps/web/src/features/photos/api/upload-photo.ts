@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { photoUploadAnswer, validateImage } from '@tread/domain';
 import { apiPost } from '../../../api/client';
 
@@ -13,4 +13,9 @@ export function uploadPhoto(file: File) {
   return apiPost('/p/photos', form, { schema: photoUploadAnswer, quiet400: true });
 }
 
-export const useUploadPhoto = () => useMutation({ mutationFn: uploadPhoto });
+const UPLOAD_PHOTO = ['upload-photo'];
+
+export const useUploadPhoto = () => useMutation({ mutationKey: UPLOAD_PHOTO, mutationFn: uploadPhoto });
+
+/** A photo is still on its way: forms wait for it, or it would be left out of what they send. */
+export const usePhotosUploading = (): boolean => useIsMutating({ mutationKey: UPLOAD_PHOTO }) > 0;
