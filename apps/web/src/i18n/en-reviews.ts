@@ -19,8 +19,8 @@ export const enReviews = {
   },
   summary: {
     label: 'Rating summary',
-    ratingCount_one: '{{rating}} stars: {{count}} review',
-    ratingCount_other: '{{rating}} stars: {{count}} reviews',
+    ratingCount_one: '{{stars}}: {{count}} review',
+    ratingCount_other: '{{stars}}: {{count}} reviews',
     notRated: '–',
     photos_one: 'Customer photos from {{count}} review',
     photos_other: 'Customer photos from {{count}} reviews',

@@ -32,7 +32,7 @@ describe('a product’s reviews', () => {
       '5 stars: 2 reviews',
       '4 stars: 1 review',
       '2 stars: 1 review',
-      '1 stars: 0 reviews',
+      '1 star: 0 reviews',
     ]) {
       expect(within(summary).getByText(spread)).toBeTruthy();
     }

@@ -21,7 +21,12 @@ export function ReviewSummaryCard({ summary }: { summary: ReviewSummary }) {
               <span className="rating-bars__count" aria-hidden="true">
                 {count}
               </span>
-              <span className="visually-hidden">{t('reviews.summary.ratingCount', { rating, count })}</span>
+              <span className="visually-hidden">
+                {t('reviews.summary.ratingCount', {
+                  stars: t('reviews.write.stars', { count: rating }),
+                  count,
+                })}
+              </span>
             </li>
           ))}
         </ul>

@@ -61,6 +61,16 @@ describe("an order's after-sales", () => {
   });
 });
 
+describe('the order head', () => {
+  it('shows the refund label beside the status', async () => {
+    const refunded = sampleOrder('A2', { status: OrderStatus.Completed });
+    backend.orders = [refunded];
+    backend.refunds = [sampleRefund(refunded, RefundStatus.Refunded, { quantity: 1 })];
+    renderApp(detail('A2'));
+    expect(await screen.findByText('Partial refund completed')).toBeTruthy();
+  });
+});
+
 describe('the order list', () => {
   it('the return tab lists the orders with requests, each card with its refund label', async () => {
     const refunded = sampleOrder('A2', { status: OrderStatus.Completed });

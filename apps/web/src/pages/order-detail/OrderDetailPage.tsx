@@ -66,6 +66,7 @@ function StatusHeader({
         />
       )}
       {order.group && <OrderGroupLine group={order.group} bare />}
+      {order.refundLabel && <p className="order-head__refund">{order.refundLabel}</p>}
       {note && <p className="order-head__note">{note}</p>}
     </div>
   );
