@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, RefundStatus, UserRole } from '@tread/domain';
 import { createStaff, signInToConsole } from './console';
 import { expect, expectAccessible, test } from './fixtures';
@@ -21,12 +22,9 @@ const PHOTO = {
   ),
 };
 
-test('a shopper returns 2 of 4 tires: staff accept, the shopper sends tracking, staff confirm receipt, and the money is back', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const email = uniqueEmail('returns');
+/** A shopper signed up on this page with 4 tires bought from the balance, picked up and received. */
+async function receivedTires(page: Page, request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name);
   await page.goto('/pages/account/account');
   await signUpHere(page, request, email);
   await giveBalance(request, email, 500_000);
@@ -34,6 +32,15 @@ test('a shopper returns 2 of 4 tires: staff accept, the shopper sends tracking, 
   const order = await placeTireOrder(request, token, '225/45R17', 'pickup');
   await payWithBalance(request, token, order.orderNumber);
   await receivePickUpOrder(request, token, order.orderNumber);
+  return { email, token, order };
+}
+
+test('a shopper returns 2 of 4 tires: staff accept, the shopper sends tracking, staff confirm receipt, and the money is back', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { token, order } = await receivedTires(page, request, 'returns');
   const before = await balanceOf(request, token);
 
   // From the order: the item's Refund button, then the way, then the request.
@@ -109,14 +116,7 @@ test('a shopper reviews a received order with a photo and finds the review on th
   page,
   request,
 }) => {
-  const email = uniqueEmail('review');
-  await page.goto('/pages/account/account');
-  await signUpHere(page, request, email);
-  await giveBalance(request, email, 500_000);
-  const token = await accessToken(page);
-  const order = await placeTireOrder(request, token, '225/45R17', 'pickup');
-  await payWithBalance(request, token, order.orderNumber);
-  await receivePickUpOrder(request, token, order.orderNumber);
+  const { email, order } = await receivedTires(page, request, 'review');
   const text = `Quiet on the freeway and sure-footed in the rain (${email}).`;
 
   await page.goto(`/pages/order-detail/order-detail?orderNum=${order.orderNumber}`);

@@ -9,6 +9,9 @@ import { queryClient } from '../api/query-client';
 
 /** The test doubles areas share: an area mounted as the console mounts it, and a stubbed shop API. */
 
+/** The shop's clock for the console's test doubles: noon in Los Angeles on Friday 11/27/2026. */
+export const SHOP_NOW = new Date('2026-11-27T20:00:00Z');
+
 export type Answer = { status?: number; body: unknown };
 export type Call = { method: string; url: string; body: unknown };
 

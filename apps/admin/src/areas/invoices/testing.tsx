@@ -17,6 +17,7 @@ import {
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { queryClient } from '../../api/query-client';
+import { SHOP_NOW } from '../../testing/stub-shop';
 import InvoicesArea from './routes';
 
 /**
@@ -65,9 +66,6 @@ export function stubShop(answer: (call: Call) => Answer) {
   );
   return calls;
 }
-
-/** The shop's clock for these doubles: noon in Los Angeles on Friday 11/27/2026. */
-export const SHOP_NOW = new Date('2026-11-27T20:00:00Z');
 
 export type InvoiceSettings = {
   /** When the order was placed, and its random digits: its order number. */

@@ -8,7 +8,7 @@ import {
   UserRole,
 } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Call, stubShop } from '../../testing/stub-shop';
+import { type Call, SHOP_NOW, stubShop } from '../../testing/stub-shop';
 import {
   orderNumberOf,
   RETURN_ADDRESS,
@@ -16,7 +16,6 @@ import {
   refundsAnswer,
   renderRefunds,
   request,
-  SHOP_NOW,
   shopperMoves,
 } from './testing';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { CargoStatus, RefundServiceType, RefundStatus, UserRole } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubShop } from '../../testing/stub-shop';
-import { orderNumberOf, RETURN_ADDRESS, refundsAnswer, renderRefunds, request, SHOP_NOW } from './testing';
+import { SHOP_NOW, stubShop } from '../../testing/stub-shop';
+import { orderNumberOf, RETURN_ADDRESS, refundsAnswer, renderRefunds, request } from './testing';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -22,7 +22,14 @@ import {
   refuseRefundRequest,
   type UserRole,
 } from '@tread/domain';
-import { type Answer, answerInvalid, answerRefusal, type Call, renderArea } from '../../testing/stub-shop';
+import {
+  type Answer,
+  answerInvalid,
+  answerRefusal,
+  type Call,
+  renderArea,
+  SHOP_NOW,
+} from '../../testing/stub-shop';
 import RefundsArea from './routes';
 
 /**
@@ -35,8 +42,6 @@ import RefundsArea from './routes';
 /** The area opened at `at` (under /refunds), as the console mounts it. */
 export const renderRefunds = (at: string) => renderArea('refunds', RefundsArea, at);
 
-/** The shop's clock for these doubles: noon in Los Angeles on Friday 11/27/2026. */
-export const SHOP_NOW = new Date('2026-11-27T20:00:00Z');
 const HOUR_MS = 3_600_000;
 /** The server's defaults: 48 hours to answer, 7 days to send a return, and where returns go. */
 const RESPOND_HOURS = 48;

@@ -15,7 +15,14 @@ import {
   reviewSubmitRequest,
   type UserRole,
 } from '@tread/domain';
-import { type Answer, answerInvalid, answerRefusal, type Call, renderArea } from '../../testing/stub-shop';
+import {
+  type Answer,
+  answerInvalid,
+  answerRefusal,
+  type Call,
+  renderArea,
+  SHOP_NOW,
+} from '../../testing/stub-shop';
 import ReviewsArea from './routes';
 
 /**
@@ -26,9 +33,6 @@ import ReviewsArea from './routes';
 
 /** The area opened at `at` (under /reviews), as the console mounts it. */
 export const renderReviews = (at: string) => renderArea('reviews', ReviewsArea, at);
-
-/** The shop's clock for these doubles: noon in Los Angeles on Friday 11/27/2026. */
-export const SHOP_NOW = new Date('2026-11-27T20:00:00Z');
 
 export type ReviewSettings = {
   reviewId: number;
