@@ -23,6 +23,7 @@ import { createGroupBuyModule } from './modules/group-buy';
 import { createInvoiceModule } from './modules/invoice';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
+import { createPointsModule } from './modules/points';
 import { createPromotionModule } from './modules/promotion';
 import { createRefundModule } from './modules/refund';
 import { createReviewModule } from './modules/review';
@@ -228,6 +229,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     invoice,
     refund,
     review,
+    createPointsModule(deps),
     createCartModule(deps),
     stations,
     createAuditModule(deps),

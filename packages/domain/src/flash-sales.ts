@@ -1,5 +1,5 @@
 import { FlashSaleStatus } from './catalog-codes';
-import { isoCalendarDate, laCalendarDate, laWallInstant } from './la-time';
+import { isoCalendarDate, laDay, laWallInstant } from './la-time';
 import { Messages } from './messages';
 
 /**
@@ -22,7 +22,7 @@ export type FlashSaleSchedule = {
 };
 
 /** The flash-sale day at `instant`: the Los Angeles date 'YYYY-MM-DD', which turns over at 12:00am there. */
-export const flashSaleDay = (instant: Date): string => isoCalendarDate(laCalendarDate(instant));
+export const flashSaleDay = laDay;
 
 const dateOf = (day: string): Date => new Date(`${day}T00:00:00Z`);
 

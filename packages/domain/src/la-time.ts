@@ -54,6 +54,9 @@ export function addShippingDays(calendarDate: Date, count: number): Date {
 /** A calendar date (a UTC midnight) as YYYY-MM-DD. */
 export const isoCalendarDate = (calendarDate: Date): string => calendarDate.toISOString().slice(0, 10);
 
+/** The Los Angeles day of an instant, 'YYYY-MM-DD': the shop's day for daily limits and sign-ins. */
+export const laDay = (instant: Date): string => isoCalendarDate(laCalendarDate(instant));
+
 /** A calendar date (a UTC midnight) as MM/DD/YYYY. */
 export function usCalendarDate(calendarDate: Date): string {
   const [year, month, day] = isoCalendarDate(calendarDate).split('-');

@@ -2,6 +2,7 @@ import { AccountMessages } from './account-rules';
 import { GroupBuyMessages } from './group-buys';
 import { InvoiceMessages } from './invoices';
 import { Messages } from './messages';
+import { PointsMessages } from './points';
 import { RefundMessages } from './refunds';
 import { ReviewMessages } from './reviews';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
@@ -178,6 +179,10 @@ export const Refusals = {
   REFUND_CONFIRM_DELIVERY: { status: 409, message: Messages.RefundIncludesDelivery },
   /** A photo URL that is not one of the shopper's own uploads. */
   PHOTO_NOT_YOURS: { status: 400, message: Messages.ImageBadFormat, field: 'images' },
+
+  // Points and sign-in (§4, §5; issue 17)
+  SIGN_IN_TOO_EARLY: { status: 409, message: PointsMessages.TooEarly },
+  POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough, field: 'change' },
 
   // Reviews (§3, §5; issue 16)
   REVIEW_NOT_ALLOWED: { status: 409, message: ReviewMessages.NotReviewable },

@@ -1,0 +1,78 @@
+import {
+  POINTS_EXPIRING_SOON_DAYS,
+  POINTS_SOURCE_LABELS,
+  type PointsRecord,
+  type PointsRecordPage,
+  type PointsSummary,
+} from '@tread/domain';
+import { and, count, desc, eq, gt, lte, min, sum } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { signInStanding } from './sign-in';
+import { pointsAccounts, pointsEntries } from './tables';
+
+const recordOf = (row: typeof pointsEntries.$inferSelect): PointsRecord => ({
+  id: row.id,
+  source: row.source,
+  sourceLabel: POINTS_SOURCE_LABELS[row.source],
+  change: row.change,
+  time: row.createdAt.toISOString(),
+  orderNumber: row.orderNumber,
+  note: row.note,
+});
+
+/** The points centre's reads: the balance, what expires soon, today's sign-in, and the records. */
+export function pointsReads({ db, clock }: Deps) {
+  async function balanceAndExpiring(userId: string, now: Date) {
+    const [account] = await db
+      .select({ balance: pointsAccounts.balance })
+      .from(pointsAccounts)
+      .where(eq(pointsAccounts.userId, userId));
+    const horizon = new Date(now.getTime() + POINTS_EXPIRING_SOON_DAYS * 86_400_000);
+    const [soon] = await db
+      .select({ points: sum(pointsEntries.remaining).mapWith(Number), at: min(pointsEntries.expiresAt) })
+      .from(pointsEntries)
+      .where(
+        and(
+          eq(pointsEntries.userId, userId),
+          gt(pointsEntries.remaining, 0),
+          lte(pointsEntries.expiresAt, horizon),
+        ),
+      );
+    return {
+      balance: account?.balance ?? 0,
+      locked: 0,
+      expiringSoon: soon?.points && soon.at ? { points: soon.points, at: soon.at.toISOString() } : null,
+    };
+  }
+
+  async function records(userId: string, page: { current: number; size: number }): Promise<PointsRecordPage> {
+    const where = eq(pointsEntries.userId, userId);
+    const [counted] = await db.select({ n: count() }).from(pointsEntries).where(where);
+    const rows = await db
+      .select()
+      .from(pointsEntries)
+      .where(where)
+      .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
+      .limit(page.size)
+      .offset((page.current - 1) * page.size);
+    const total = counted?.n ?? 0;
+    return {
+      records: rows.map(recordOf),
+      total,
+      current: page.current,
+      size: page.size,
+      pages: Math.ceil(total / page.size),
+      hasMore: page.current * page.size < total,
+    };
+  }
+
+  return {
+    async summary(userId: string): Promise<PointsSummary> {
+      const now = clock.now();
+      return { ...(await balanceAndExpiring(userId, now)), signIn: await signInStanding(db, userId, now) };
+    },
+    records,
+    balanceAndExpiring: (userId: string) => balanceAndExpiring(userId, clock.now()),
+  };
+}
+export type PointsReads = ReturnType<typeof pointsReads>;
