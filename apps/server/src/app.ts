@@ -188,6 +188,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     refunds: {
       of: (orderIds) => refund.service.ofOrders(orderIds),
       exist: (orderId) => refund.service.hasRequests(orderId),
+      open: (orderId) => refund.service.hasOpenRequests(orderId),
+      refunded: (orderId) => refund.service.refundedCents(orderId),
     },
     reviewedOf: (orderIds) => review.service.reviewedOf(orderIds),
     effects: [promotion.couponsEffect, flash.effect, group.effect, ...(options.orderEffects ?? [])],
@@ -229,7 +231,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     invoice,
     refund,
     review,
-    createPointsModule(deps),
+    createPointsModule(deps, { orders: order.service.rewards }),
     createCartModule(deps),
     stations,
     createAuditModule(deps),

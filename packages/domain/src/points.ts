@@ -15,7 +15,7 @@ export const PointsMessages = {
 /** Where a change of points came from or went to. */
 export const PointsSource = {
   SignIn: 'sign_in',
-  /** Earned on a completed order once its return window passed (issue 17, next part). */
+  /** Earned on a received order once its return window passed and no refund is open. */
   Order: 'order',
   Expired: 'expired',
   Staff: 'staff',
@@ -41,6 +41,10 @@ export function nextStreak(last: { day: string; streak: number } | null, today: 
   yesterday.setUTCDate(yesterday.getUTCDate() - 1);
   return last.day === yesterday.toISOString().slice(0, 10) ? last.streak + 1 : 1;
 }
+
+/** One point per set amount paid (SPEC §9), whole points only. */
+export const pointsEarnedFor = (paidCents: number, centsPerPoint: number): number =>
+  Math.max(0, Math.floor(paidCents / centsPerPoint));
 
 /** Points expire one year after they were earned (SPEC §9). */
 export function pointsExpireAt(earnedAt: Date): Date {

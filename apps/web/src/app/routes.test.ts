@@ -109,6 +109,8 @@ describe('route table', () => {
       'write-return-logistics',
       'invoice-detail',
       'voucher-code',
+      'integral-index',
+      'integral-detail',
     ]);
   });
 

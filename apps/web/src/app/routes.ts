@@ -68,6 +68,12 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'write-return-logistics': () => import('../pages/write-return-logistics/WriteReturnLogisticsPage'),
 };
 
+/** Pages of the member package that exist so far. */
+const MEMBER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
+  'integral-index': () => import('../pages/integral-index/IntegralIndexPage'),
+  'integral-detail': () => import('../pages/integral-detail/IntegralDetailPage'),
+};
+
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
 const gated: RouteExtras = { whitelist: false };
 
@@ -301,7 +307,7 @@ export const ROUTES: readonly AppRoute[] = [
       'integral-submit-order',
       'raffle-wheel',
     ] as const
-  ).map((name) => pkg('member', name, name, signedIn)),
+  ).map((name) => pkg('member', name, name, { ...signedIn, load: MEMBER_PACKAGE_PAGES[name] })),
 
   // Distribution (login required)
   ...(

@@ -8,6 +8,7 @@ import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
 import { enInvoice } from './en-invoice';
 import { enOrders } from './en-orders';
+import { enPoints } from './en-points';
 import { enPhotos, enRefunds } from './en-refunds';
 import { enReviews } from './en-reviews';
 import { enRoutes } from './en-routes';
@@ -125,6 +126,7 @@ export const enPages = {
   groupBuy: enGroupBuy,
   orders: enOrders,
   invoice: enInvoice,
+  points: enPoints,
   refunds: enRefunds,
   photos: enPhotos,
   reviews: enReviews,

@@ -7,6 +7,8 @@ import {
   type PayAnswer,
   type PayInfoAnswer,
   PayResultStatus,
+  type PointsRecord,
+  type PointsSummary,
   type RefundDetail,
   type RefusalBody,
   refusal,
@@ -19,6 +21,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { shopper } from './data/account';
 import { type CatalogSku, catalogSkus } from './data/catalog';
 import { samplePayInfo } from './data/orders';
+import type { HeldSignIn } from './data/points';
 import type { HeldReview } from './data/reviews';
 import { sampleStation } from './data/stations';
 
@@ -89,6 +92,14 @@ function freshBackend() {
 
     // Invoices: at most one per order
     invoices: [] as InvoiceAnswer[],
+
+    // Points: the records oldest first (the balance is their sum) and the sign-ins by Los Angeles day, oldest first
+    points: {
+      records: [] as PointsRecord[],
+      signIns: [] as HeldSignIn[],
+      locked: 0,
+      expiringSoon: null as PointsSummary['expiringSoon'],
+    },
 
     // Reviews of every product, as written (prod-comm) or given by a test
     reviews: [] as HeldReview[],

@@ -8,7 +8,7 @@ import { pageFields, pageQuery } from './catalog';
 export const pointsSummary = z.object({
   /** Points that can be used now. */
   balance: z.number().int(),
-  /** Points earned on orders still inside their return window (0 until orders earn points). */
+  /** Points earned on received orders still inside their return window: usable once it passes. */
   locked: z.number().int(),
   /** The next points to expire within 30 days, and when; null when none. */
   expiringSoon: z.object({ points: z.number().int(), at: z.string() }).nullable(),

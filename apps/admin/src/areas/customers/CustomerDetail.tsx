@@ -1,5 +1,6 @@
 import { type CustomerOrder, formatPrice, formatUsPhone } from '@tread/domain';
 import { Link, useParams } from 'react-router';
+import { useMe } from '../../api/use-me';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { laDateTime } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
@@ -10,6 +11,7 @@ import { useCustomerDetail } from './api/customer-detail';
 import { useSetCustomerDisabled } from './api/set-customer-disabled';
 import { BalanceLedger } from './BalanceLedger';
 import { BalancePanel } from './BalancePanel';
+import { POINTS_STAFF_ROLES, PointsCard } from './PointsCard';
 
 const orderColumns: Columns<CustomerOrder> = [
   {
@@ -35,10 +37,11 @@ const orderColumns: Columns<CustomerOrder> = [
   },
 ];
 
-/** /admin/customers/:userId: profile, orders, addresses, balance and its ledger; disable, enable, adjust. */
+/** /admin/customers/:userId: profile, orders, addresses, balance and its ledger, points; disable, enable, adjust. */
 export function CustomerDetail() {
   const userId = useParams().userId ?? '';
   const detail = useCustomerDetail(userId);
+  const role = useMe(true).data?.role;
   const setDisabled = useSetCustomerDisabled(userId);
   const customer = detail.data;
   if (!customer) {
@@ -112,6 +115,7 @@ export function CustomerDetail() {
       </section>
       <AddressList addresses={customer.addresses} />
       <BalanceLedger userId={userId} />
+      {role && POINTS_STAFF_ROLES.includes(role) && <PointsCard userId={userId} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { CustomerDetail } from './CustomerDetail';
 import { CustomerList } from './CustomerList';
 import './customers.css';
 
-/** /admin/customers: search, and one customer's detail with balance adjustments. */
+/** /admin/customers: search, and one customer's detail with balance and points adjustments. */
 export default function CustomersArea() {
   return (
     <Routes>

@@ -15,6 +15,7 @@ import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
 import type { OrderGroupsRead, OrderInvoicesRead, OrderRefundsRead, OrderReviewsRead } from './order-list';
 import type { CheckoutPromotionsPort } from './order-pricing';
+import { type OrderRewards, orderRewards } from './order-rewards';
 import type { SpecialsPort } from './order-specials';
 import { orderSummaryService } from './order-summary';
 import { type MarkPaidInput, markOrdersPaid, payableOrders } from './pay-orders';
@@ -27,8 +28,15 @@ export type { AfterSalesOrder, AfterSalesOrders } from './after-sales-orders';
 export type { FailedGroupOrder, GroupOrders } from './group-orders';
 export type { MyOrders } from './my-orders';
 export type { OrderEffect, PaidOrder, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
-export type { OrderGroupsRead, OrderInvoicesRead, OrderRefundsRead, OrderReviewsRead } from './order-list';
+export type {
+  OrderGroupsRead,
+  OrderInvoicesRead,
+  OrderItemRefund,
+  OrderRefundsRead,
+  OrderReviewsRead,
+} from './order-list';
 export type { CheckoutPromotionsPort } from './order-pricing';
+export type { OrderRewards, RewardableOrder } from './order-rewards';
 export type { SpecialHold, SpecialOffer, SpecialPort, SpecialsPort } from './order-specials';
 export { newOrderNumber } from './placed-orders';
 export type { OrderPaymentsRead } from './staff-orders';
@@ -50,6 +58,8 @@ export type OrderModule = {
   groups: GroupOrders;
   /** Refunds and reviews read orders and take units back (issue 16). */
   afterSales: AfterSalesOrders;
+  /** Points earned on orders past their return window (issue 17). */
+  rewards: OrderRewards;
 };
 
 /**
@@ -100,6 +110,7 @@ export function createOrderModule(
       staff,
       groups: groupOrders(effects),
       afterSales: afterSalesOrders(effects),
+      rewards: orderRewards(deps.db, ports.refunds),
       payments: {
         payable: payableOrders,
         markPaid: (tx, input) => markOrdersPaid(tx, effects, input),

@@ -111,12 +111,18 @@ export type OrderRefundsRead = {
   of(orderIds: number[]): Promise<Map<number, OrderItemRefund[]>>;
   /** SQL: the order has a refund request (the return tab). */
   exist(orderId: AnyPgColumn): SQL;
+  /** SQL: the order has a request still open. */
+  open(orderId: AnyPgColumn): SQL;
+  /** SQL: the cents refunded on the order so far. */
+  refunded(orderId: AnyPgColumn): SQL<number>;
 };
+/** A refund request as orders read it. */
 export type OrderItemRefund = {
   itemId: number;
   refundNumber: string;
   status: RefundStatus;
   quantity: number;
+  amountCents: number;
 };
 
 /** The review module's read of which items of these orders are reviewed (issue 16). */

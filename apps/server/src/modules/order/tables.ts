@@ -76,12 +76,17 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /** When the order's points were credited: once, after its return window passed (issue 17). */
+    pointsRewardedAt: timestamp('points_rewarded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_unpaid_deadline_idx').on(t.payBefore).where(sql`${t.status} = 1`),
     index('orders_shipped_deadline_idx').on(t.autoConfirmAt).where(sql`${t.status} = 3`),
+    index('orders_points_due_idx')
+      .on(t.completedAt)
+      .where(sql`${t.pointsRewardedAt} is null and ${t.status} in (4, 5)`),
     index('orders_station_idx').on(t.stationId),
     // The console's list: newest first, within a status, and an order number typed from its start.
     index('orders_created_idx').on(t.createdAt, t.id),

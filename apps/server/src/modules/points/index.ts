@@ -1,8 +1,10 @@
 import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
+import type { OrderRewards } from '../order';
 import { adjustPoints } from './adjust-points';
 import { expirePoints } from './expire-points';
 import { type PointsReads, pointsReads } from './points-reads';
+import { rewardOrders } from './reward-orders';
 import { adminPointsRoutes, pointsRoutes } from './routes';
 import { dailySignIn } from './sign-in';
 
@@ -16,10 +18,11 @@ export type PointsService = {
 
 /**
  * Points (issue 17, first part): a ledger whose balance is the sum of its entries, the daily sign-in, expiry a
- * year after earning, the points centre and staff adjustments. Orders earning and spending points come next.
+ * year after earning, points earned on orders past their return window, the points centre and staff
+ * adjustments. Spending points at checkout comes next.
  */
-export function createPointsModule(deps: Deps): ShopModule<null> {
-  const reads = pointsReads(deps);
+export function createPointsModule(deps: Deps, ports: { orders: OrderRewards }): ShopModule<null> {
+  const reads = pointsReads(deps, ports.orders);
   const points: PointsService = { reads, signIn: dailySignIn(deps), staff: adjustPoints(deps, reads) };
   return {
     service: null,
@@ -27,6 +30,6 @@ export function createPointsModule(deps: Deps): ShopModule<null> {
       await api.register(pointsRoutes, { points });
       await api.register(adminPointsRoutes, { points });
     },
-    jobs: [expirePoints(deps)],
+    jobs: [rewardOrders(deps, ports.orders), expirePoints(deps)],
   };
 }

@@ -4,9 +4,11 @@ import {
   type PointsRecord,
   type PointsRecordPage,
   type PointsSummary,
+  pointsEarnedFor,
 } from '@tread/domain';
 import { and, count, desc, eq, gt, lte, min, sum } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import type { OrderRewards } from '../order';
 import { signInStanding } from './sign-in';
 import { pointsAccounts, pointsEntries } from './tables';
 
@@ -21,7 +23,7 @@ const recordOf = (row: typeof pointsEntries.$inferSelect): PointsRecord => ({
 });
 
 /** The points centre's reads: the balance, what expires soon, today's sign-in, and the records. */
-export function pointsReads({ db, clock }: Deps) {
+export function pointsReads({ db, clock, config }: Deps, orders: Pick<OrderRewards, 'locked'>) {
   async function balanceAndExpiring(userId: string, now: Date) {
     const [account] = await db
       .select({ balance: pointsAccounts.balance })
@@ -38,9 +40,13 @@ export function pointsReads({ db, clock }: Deps) {
           lte(pointsEntries.expiresAt, horizon),
         ),
       );
+    const waiting = await orders.locked(userId, now);
     return {
       balance: account?.balance ?? 0,
-      locked: 0,
+      locked: waiting.reduce(
+        (n, order) => n + pointsEarnedFor(order.paidCents, config.points.centsPerPoint),
+        0,
+      ),
       expiringSoon: soon?.points && soon.at ? { points: soon.points, at: soon.at.toISOString() } : null,
     };
   }

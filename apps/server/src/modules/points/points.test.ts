@@ -3,6 +3,7 @@ import {
   PointsMessages,
   type PointsRecordPage,
   type PointsSummary,
+  RefundServiceType,
   SIGN_IN_REWARDS,
   type SignInAnswer,
   UserRole,
@@ -11,9 +12,18 @@ import { eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { DAY, LONG_SESSIONS, staffMember } from '../../../test/order-lifecycle';
+import { DAY, staffMember } from '../../../test/order-lifecycle';
 import { signUpShoppers } from '../../../test/orders';
 import { userIdOf } from '../../../test/payments';
+import {
+  applied,
+  claimFor,
+  paidOrder,
+  receivedOrder,
+  requestRows,
+  shopperCall,
+  staffMove,
+} from '../../../test/refunds';
 import { staffAudit } from '../../platform/staff-audit';
 import { pointsAccounts, pointsEntries } from './tables';
 
@@ -21,8 +31,8 @@ let t: TestApp;
 let pool: Customer[] = [];
 let admin: { authorization: string };
 beforeAll(async () => {
-  // 2026-11-21T18:00Z is 10:00am in Los Angeles (PST).
-  t = await createTestApp(LONG_SESSIONS);
+  // 2026-11-21T18:00Z is 10:00am in Los Angeles (PST). The clock moves past a year: sessions outlive it.
+  t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: String((1000 * DAY) / 1000) });
   pool = await signUpShoppers(t, 10);
   admin = await signInAsAdmin(t);
 });
@@ -123,6 +133,51 @@ describe('expiry, a year after earning (SPEC §9)', () => {
     expect(expired.map((r) => r.change)).toEqual([-10]);
     await t.runJobs();
     expect((await recordsOf(cy)).records.filter((r) => r.source === 'expired')).toHaveLength(1);
+  });
+});
+
+describe('points earned on orders (SPEC §9: 1 point per dollar, after the return window)', () => {
+  it('locks an order’s points until its window passes, then credits them once, less what was refunded', async () => {
+    const eve = shopper();
+    const userId = await userIdOf(t, eve.email);
+    const order = await paidOrder(t, eve);
+    await receivedOrder(t, eve, order.orderNumber);
+    const refundNumber = await applied(t, eve, await claimFor(t, eve, order, 1));
+    await staffMove(t, admin, refundNumber, 'accept');
+    const [request] = await requestRows(t, order.orderNumber);
+    const paid = order.total - (request?.amountCents ?? 0);
+    expect((await summaryOf(eve)).locked).toBe(Math.floor(paid / 100));
+    await t.runJobs();
+    expect(await ledgerHolds(userId)).toBe(0);
+
+    t.clock.advance(30 * DAY + 60_000);
+    await Promise.all([t.runJobs(), t.runJobs()]);
+    expect(await ledgerHolds(userId)).toBe(Math.floor(paid / 100));
+    expect((await recordsOf(eve)).records).toMatchObject([
+      { sourceLabel: 'Order reward', change: Math.floor(paid / 100), orderNumber: order.orderNumber },
+    ]);
+    expect((await summaryOf(eve)).locked).toBe(0);
+    await t.runJobs();
+    expect(await ledgerHolds(userId)).toBe(Math.floor(paid / 100));
+  });
+
+  it('waits while a refund request is open, and credits once it ends', async () => {
+    const fay = shopper();
+    const userId = await userIdOf(t, fay.email);
+    const order = await paidOrder(t, fay, { count: 2 });
+    await receivedOrder(t, fay, order.orderNumber);
+    const refundNumber = await applied(
+      t,
+      fay,
+      await claimFor(t, fay, order, 1, RefundServiceType.ReturnAndRefund),
+    );
+    t.clock.advance(30 * DAY + 60_000);
+    await t.runJobs();
+    // The merchant's 48 hours passed, so the return was accepted; it waits for the goods, and the points wait too.
+    expect(await ledgerHolds(userId)).toBe(0);
+    expect((await shopperCall(t, fay, 'withdraw', { refundNumber })).statusCode).toBe(200);
+    await t.runJobs();
+    expect(await ledgerHolds(userId)).toBe(Math.floor(order.total / 100));
   });
 });
 

@@ -9,7 +9,6 @@ import { type RefundReads, refundReads } from './refund-reads';
 import { returnGoods } from './return-goods';
 import { adminRefundRoutes, refundRoutes } from './routes';
 
-export type { OrderItemRefund } from './refund-reads';
 export { refundRequests } from './tables';
 
 export type RefundService = {
@@ -27,7 +26,7 @@ export type RefundService = {
 export function createRefundModule(
   deps: Deps,
   ports: { orders: AfterSalesOrders; money: RefundMoneyPort; log: FastifyBaseLogger },
-): ShopModule<Pick<RefundReads, 'ofOrders' | 'hasRequests'>> {
+): ShopModule<Pick<RefundReads, 'ofOrders' | 'hasRequests' | 'hasOpenRequests' | 'refundedCents'>> {
   const handle = handleRefund(deps, ports.orders, ports.money, ports.log);
   const refunds: RefundService = {
     apply: applyRefund(deps, ports.orders),
@@ -36,7 +35,12 @@ export function createRefundModule(
     reads: refundReads(deps, ports.money),
   };
   return {
-    service: { ofOrders: refunds.reads.ofOrders, hasRequests: refunds.reads.hasRequests },
+    service: {
+      ofOrders: refunds.reads.ofOrders,
+      hasRequests: refunds.reads.hasRequests,
+      hasOpenRequests: refunds.reads.hasOpenRequests,
+      refundedCents: refunds.reads.refundedCents,
+    },
     routes: async (api) => {
       await api.register(refundRoutes, { refunds });
       await api.register(adminRefundRoutes, { refunds });

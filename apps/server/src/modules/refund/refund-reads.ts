@@ -2,29 +2,22 @@ import {
   type AdminRefundDetail,
   type AdminRefundPage,
   effectiveRefundStatus,
+  OPEN_REFUND_STATUSES,
   type OrderItem,
   type RefundDetail,
   type RefundPage,
-  type RefundStatus,
+  RefundStatus,
 } from '@tread/domain';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import { users } from '../account';
-import { orderItems } from '../order';
+import { type OrderItemRefund, orderItems } from '../order';
 import type { RefundMoneyPort } from './handle-refund';
 import type { RefundRow } from './refund-moves';
 import { refundCardOf, refundDetailOf } from './refund-views';
 import { refundRequests } from './tables';
-
-/** A request as an order card reads it (issue 16): the order module's port. */
-export type OrderItemRefund = {
-  itemId: number;
-  refundNumber: string;
-  status: RefundStatus;
-  quantity: number;
-};
 
 const itemOf = (row: typeof orderItems.$inferSelect): OrderItem => ({
   itemId: row.id,
@@ -148,6 +141,7 @@ export function refundReads({ db, clock, config }: Deps, money: Pick<RefundMoney
           refundNumber: row.refundNumber,
           status: effectiveRefundStatus(row, now),
           quantity: row.quantity,
+          amountCents: row.amountCents,
         });
         byOrder.set(row.orderId, list);
       }
@@ -157,6 +151,16 @@ export function refundReads({ db, clock, config }: Deps, money: Pick<RefundMoney
     /** The order list's return tab: orders with a refund request. */
     hasRequests: (orderId: AnyPgColumn): SQL =>
       sql`exists (select 1 from ${refundRequests} where ${refundRequests.orderId} = ${orderId})`,
+
+    /** SQL: the cents refunded on the order so far. */
+    refundedCents: (orderId: AnyPgColumn): SQL<number> =>
+      sql<number>`(select coalesce(sum(${refundRequests.amountCents}), 0) from ${refundRequests} where ${refundRequests.orderId} = ${orderId} and ${refundRequests.status} = ${RefundStatus.Refunded})`.mapWith(
+        Number,
+      ),
+
+    /** SQL: the order has a request still open (its money is not settled yet). */
+    hasOpenRequests: (orderId: AnyPgColumn): SQL =>
+      sql`exists (select 1 from ${refundRequests} where ${refundRequests.orderId} = ${orderId} and ${inArray(refundRequests.status, [...OPEN_REFUND_STATUSES])})`,
   };
 }
 export type RefundReads = ReturnType<typeof refundReads>;

@@ -8,6 +8,8 @@ import { AccountPath } from '../../features/account/paths';
 import { personalCentreMenu } from '../../features/account/personal-centre-menu';
 import { useHasProfileTask, useUserInfo } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-in';
+import { usePointsSummary } from '../../features/points/api/points-summary';
+import { formatPoints } from '../../features/points/format-points';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';
@@ -40,6 +42,12 @@ function ProfileHeader() {
   );
 }
 
+/** The points balance beside MY ASSETS' Points entry (SPEC §2), once it is known. */
+function usePointsBalance(): string | undefined {
+  const summary = usePointsSummary();
+  return summary.data && formatPoints(summary.data.balance);
+}
+
 /** The marketing e-mail task behind the dot on the Me tab (SPEC §2). */
 function EmailTask() {
   const { t } = useTranslation();
@@ -63,6 +71,7 @@ function EmailTask() {
 export function SignedInCentre() {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
+  const pointsBalance = usePointsBalance();
 
   const onSignOut = async () => {
     setLeaving(true);
@@ -80,7 +89,13 @@ export function SignedInCentre() {
         <Section key={group.title} title={t(`account.me.${group.title}`)}>
           <List>
             {group.entries.map(({ label, path, Icon }) => (
-              <ListRow key={path} icon={<Icon size={20} />} title={t(`account.me.menu.${label}`)} to={path} />
+              <ListRow
+                key={path}
+                icon={<Icon size={20} />}
+                title={t(`account.me.menu.${label}`)}
+                value={label === 'points' ? pointsBalance : undefined}
+                to={path}
+              />
             ))}
           </List>
         </Section>

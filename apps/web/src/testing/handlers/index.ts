@@ -8,6 +8,7 @@ import { invoiceHandlers } from './invoice';
 import { libraryHandlers } from './library';
 import { orderHandlers } from './orders';
 import { photoHandlers } from './photos';
+import { pointsHandlers } from './points';
 import { promotionHandlers } from './promotions';
 import { refundHandlers } from './refunds';
 import { reviewHandlers } from './reviews';
@@ -22,6 +23,7 @@ export const handlers = [
   ...checkoutHandlers,
   ...orderHandlers,
   ...invoiceHandlers,
+  ...pointsHandlers,
   ...refundHandlers,
   ...photoHandlers,
   ...reviewHandlers,

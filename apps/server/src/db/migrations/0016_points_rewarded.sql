@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "points_rewarded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_points_due_idx" ON "orders" USING btree ("completed_at") WHERE "orders"."points_rewarded_at" is null and "orders"."status" in (4, 5);

@@ -1,0 +1,46 @@
+import { POINTS_EXPIRY_YEARS, POINTS_MULTIPLE, RETURN_WINDOW_DAYS } from '@tread/domain';
+
+/** The points centre and its history (integral-index, integral-detail), with the daily sign-in (issue 17). */
+export const enPoints = {
+  balanceLabel: 'Available points',
+  locked_one: '{{formatted}} point on hold',
+  locked_other: '{{formatted}} points on hold',
+  lockedHint: 'Earned on orders still inside their return window',
+  expiring_one: '{{formatted}} point expires on {{date}}',
+  expiring_other: '{{formatted}} points expire on {{date}}',
+  signIn: {
+    title: 'Daily sign-in',
+    streak_one: '{{count}}-day streak',
+    streak_other: '{{count}}-day streak',
+    hint: 'Sign in every day for bigger rewards',
+    stripLabel: 'Sign-in rewards this week',
+    day: 'Day {{day}}',
+    reward: '+{{points}}',
+    dayState: {
+      done: 'Day {{day}}, +{{points}} points, signed in',
+      doneToday: 'Day {{day}}, today, +{{points}} points, signed in',
+      today: 'Day {{day}}, +{{points}} points, today',
+      ahead: 'Day {{day}}, +{{points}} points',
+    },
+    button: 'Sign in +{{points}}',
+    done: 'Signed in today',
+    tomorrow: 'Come back tomorrow for +{{points}} points',
+  },
+  recordsTitle: 'Recent activity',
+  seeAll: 'See all',
+  recordsLabel: 'Points history',
+  noRecords: 'No points activity yet',
+  noRecordsText: 'Sign in every day or shop with Tread to start collecting points.',
+  toCentre: 'Collect daily points',
+  order: 'Order {{orderNumber}}',
+  loadingMore: 'Loading more…',
+  showMore: 'Show more',
+  end: 'That’s everything',
+  rulesTitle: 'How points work',
+  rules: {
+    earn: 'Earn 1 point for every $1 you spend.',
+    earnWhen: `Points from an order arrive once it is completed and its ${RETURN_WINDOW_DAYS}-day return window has passed.`,
+    use: `Use points at checkout in multiples of ${POINTS_MULTIPLE}.`,
+    expire: `Points expire ${POINTS_EXPIRY_YEARS} year after you earn them.`,
+  },
+} as const;

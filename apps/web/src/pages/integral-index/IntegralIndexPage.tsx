@@ -1,0 +1,119 @@
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Coins from 'lucide-react/icons/coins';
+import Hourglass from 'lucide-react/icons/hourglass';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/use-page-title';
+import { useLatestPointsRecords } from '../../features/points/api/points-records';
+import { usePointsSummary } from '../../features/points/api/points-summary';
+import { PointsRecordRow } from '../../features/points/PointsRecordRow';
+import { PointsPath } from '../../features/points/paths';
+import { Section } from '../../ui/Card';
+import { List } from '../../ui/List';
+import { AppLink } from '../../ui/navigator';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { PointsBalanceCard } from './PointsBalanceCard';
+import { SignInCard } from './SignInCard';
+import './integral-index.css';
+
+const LATEST_COUNT = 5;
+
+const RULES = [
+  { key: 'earn', Icon: ShoppingBag },
+  { key: 'earnWhen', Icon: CalendarClock },
+  { key: 'use', Icon: Coins },
+  { key: 'expire', Icon: Hourglass },
+] as const;
+
+/** The balance and today's sign-in, from one read. */
+function PointsHead() {
+  const summary = usePointsSummary();
+  if (summary.isPending) {
+    return (
+      <>
+        <Skeleton height={176} radius={16} />
+        <Skeleton height={228} radius={12} />
+      </>
+    );
+  }
+  if (summary.isError) return <SectionError onRetry={() => void summary.refetch()} />;
+  return (
+    <>
+      <PointsBalanceCard summary={summary.data} />
+      <SignInCard signIn={summary.data.signIn} />
+    </>
+  );
+}
+
+/** The newest changes of points, with the way to the whole history. */
+function LatestRecords() {
+  const { t } = useTranslation();
+  const latest = useLatestPointsRecords(LATEST_COUNT);
+  const records = latest.data?.records ?? [];
+  let body: ReactNode;
+  if (latest.isPending) body = <Skeleton height={160} radius={12} />;
+  else if (latest.isError) body = <SectionError onRetry={() => void latest.refetch()} />;
+  else if (records.length === 0) body = <p className="card muted">{t('points.noRecordsText')}</p>;
+  else {
+    body = (
+      <List label={t('points.recordsTitle')}>
+        {records.map((record) => (
+          <li key={record.id}>
+            <PointsRecordRow record={record} />
+          </li>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Section
+      title={t('points.recordsTitle')}
+      action={
+        records.length > 0 && (
+          <AppLink to={PointsPath.detail} className="link-button">
+            {t('points.seeAll')}
+          </AppLink>
+        )
+      }
+    >
+      {body}
+    </Section>
+  );
+}
+
+function PointsRules() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('points.rulesTitle')}>
+      <ul className="points-rules">
+        {RULES.map(({ key, Icon }) => (
+          <li key={key} className="points-rules__rule">
+            <span className="points-rules__icon" aria-hidden="true">
+              <Icon size={20} />
+            </span>
+            {t(`points.rules.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** integral-index (SPEC §2 Member/points): the points balance, the daily sign-in, the latest changes and the rules. */
+export default function IntegralIndexPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.integral-index'));
+  return (
+    <>
+      <PageHeader title={t('routes.integral-index')} />
+      <div className="page integral-index">
+        <PointsHead />
+        <LatestRecords />
+        <PointsRules />
+      </div>
+    </>
+  );
+}
