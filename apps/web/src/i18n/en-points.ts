@@ -1,4 +1,4 @@
-import { POINTS_EXPIRY_YEARS, POINTS_MULTIPLE, RETURN_WINDOW_DAYS } from '@tread/domain';
+import { POINTS_EXPIRY_YEARS, RETURN_WINDOW_DAYS, SIGN_IN_REWARDS } from '@tread/domain';
 
 /** The points centre and its history (integral-index, integral-detail), with the daily sign-in (issue 17). */
 export const enPoints = {
@@ -40,7 +40,7 @@ export const enPoints = {
   rules: {
     earn: 'Earn 1 point for every $1 you spend.',
     earnWhen: `Points from an order arrive once it is completed and its ${RETURN_WINDOW_DAYS}-day return window has passed.`,
-    use: `Use points at checkout in multiples of ${POINTS_MULTIPLE}.`,
+    signIn: `Sign in every day: the reward grows to ${SIGN_IN_REWARDS.at(-1)} points by the ${SIGN_IN_REWARDS.length}th day in a row.`,
     expire: `Points expire ${POINTS_EXPIRY_YEARS} year after you earn them.`,
   },
 } as const;

@@ -123,7 +123,7 @@ describe('the points centre', () => {
     const rules = (await screen.findByRole('heading', { name: 'How points work' })).closest('section');
     expect(rules?.textContent).toContain('Earn 1 point for every $1 you spend.');
     expect(rules?.textContent).toContain('30-day return window');
-    expect(rules?.textContent).toContain('multiples of 10');
+    expect(rules?.textContent).toContain('grows to 30 points by the 7th day in a row');
     expect(rules?.textContent).toContain('expire 1 year after you earn them');
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });

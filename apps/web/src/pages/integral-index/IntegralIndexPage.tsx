@@ -24,7 +24,7 @@ const LATEST_COUNT = 5;
 const RULES = [
   { key: 'earn', Icon: ShoppingBag },
   { key: 'earnWhen', Icon: CalendarClock },
-  { key: 'use', Icon: Coins },
+  { key: 'signIn', Icon: Coins },
   { key: 'expire', Icon: Hourglass },
 ] as const;
 
