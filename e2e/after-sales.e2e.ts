@@ -22,14 +22,17 @@ const PHOTO = {
   ),
 };
 
-/** A shopper signed up on this page with 4 tires bought from the balance, picked up and received. */
-async function receivedTires(page: Page, request: APIRequestContext, name: string) {
+/**
+ * A shopper signed up on this page with 4 tires of `size` bought from the balance, picked up and received; each
+ * journey buys its own size, so the stock other journeys count is left alone.
+ */
+async function receivedTires(page: Page, request: APIRequestContext, name: string, size: string) {
   const email = uniqueEmail(name);
   await page.goto('/pages/account/account');
   await signUpHere(page, request, email);
   await giveBalance(request, email, 500_000);
   const token = await accessToken(page);
-  const order = await placeTireOrder(request, token, '225/45R17', 'pickup');
+  const order = await placeTireOrder(request, token, size, 'pickup');
   await payWithBalance(request, token, order.orderNumber);
   await receivePickUpOrder(request, token, order.orderNumber);
   return { email, token, order };
@@ -40,7 +43,7 @@ test('a shopper returns 2 of 4 tires: staff accept, the shopper sends tracking, 
   request,
   browser,
 }) => {
-  const { token, order } = await receivedTires(page, request, 'returns');
+  const { token, order } = await receivedTires(page, request, 'returns', '215/60R16');
   const before = await balanceOf(request, token);
 
   // From the order: the item's Refund button, then the way, then the request.
@@ -116,7 +119,7 @@ test('a shopper reviews a received order with a photo and finds the review on th
   page,
   request,
 }) => {
-  const { email, order } = await receivedTires(page, request, 'review');
+  const { email, order } = await receivedTires(page, request, 'review', '225/60R16');
   const text = `Quiet on the freeway and sure-footed in the rain (${email}).`;
 
   await page.goto(`/pages/order-detail/order-detail?orderNum=${order.orderNumber}`);

@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Deadlines passed by moving the clock are swept within a second, as a shopper's reload would expect.
       JOBS_INTERVAL_SECONDS: '1',
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Each journey is a shopper on their own network (fixtures.ts): per-address brakes count each alone.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -11,7 +11,7 @@ test('a shopper signs in for the day from the points centre and sees a received 
   await signUpHere(page, request, email);
   await giveBalance(request, email, 500_000);
   const token = await accessToken(page);
-  const order = await placeTireOrder(request, token, '225/45R17', 'pickup');
+  const order = await placeTireOrder(request, token, '205/65R16', 'pickup');
   await payWithBalance(request, token, order.orderNumber);
   await receivePickUpOrder(request, token, order.orderNumber);
   const detail = await request.get(`/api/p/myOrder/detail?orderNumber=${order.orderNumber}`, {
