@@ -104,6 +104,7 @@ describe('route table', () => {
       'edit-nickname',
       'edit-email',
       'binding-phone',
+      'my-wallet',
       'select-store',
       'logistics-info',
       'write-return-logistics',

@@ -61,6 +61,7 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'edit-nickname': () => import('../pages/edit-nickname/EditNicknamePage'),
   'edit-email': () => import('../pages/edit-email/EditEmailPage'),
   'binding-phone': () => import('../pages/binding-phone/BindingPhonePage'),
+  'my-wallet': () => import('../pages/my-wallet/MyWalletPage'),
   'select-store': () => import('../pages/select-store/SelectStorePage'),
   'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
   'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),

@@ -79,7 +79,7 @@ export const enRoutes = {
   'edit-nickname': 'Nickname',
   'edit-email': 'Email',
   'binding-phone': 'Phone number',
-  'my-wallet': 'Balance',
+  'my-wallet': 'My wallet',
   'recharge-balance': 'Top up',
   'select-store': 'Select pick-up location',
   'logistics-info': 'Tracking details',

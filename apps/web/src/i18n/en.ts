@@ -13,6 +13,7 @@ import { enPhotos, enRefunds } from './en-refunds';
 import { enReviews } from './en-reviews';
 import { enRoutes } from './en-routes';
 import { enShell } from './en-shell';
+import { enWallet } from './en-wallet';
 
 export type { RouteName } from './en-routes';
 
@@ -127,6 +128,7 @@ export const enPages = {
   orders: enOrders,
   invoice: enInvoice,
   points: enPoints,
+  wallet: enWallet,
   refunds: enRefunds,
   photos: enPhotos,
   reviews: enReviews,

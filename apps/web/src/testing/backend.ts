@@ -16,6 +16,7 @@ import {
   type UserInfo,
   type UserTire,
   type UserVehicle,
+  type WalletRecord,
 } from '@tread/domain';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { shopper } from './data/account';
@@ -99,6 +100,11 @@ function freshBackend() {
       signIns: [] as HeldSignIn[],
       locked: 0,
       expiringSoon: null as PointsSummary['expiringSoon'],
+    },
+
+    // Balance: its records oldest first; the balance is their sum, as the server keeps it
+    wallet: {
+      records: [] as WalletRecord[],
     },
 
     // Reviews of every product, as written (prod-comm) or given by a test

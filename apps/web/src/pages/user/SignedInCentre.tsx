@@ -1,3 +1,4 @@
+import { formatPrice } from '@tread/domain';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import LogOut from 'lucide-react/icons/log-out';
 import MailPlus from 'lucide-react/icons/mail-plus';
@@ -5,11 +6,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../features/account/Avatar';
 import { AccountPath } from '../../features/account/paths';
-import { personalCentreMenu } from '../../features/account/personal-centre-menu';
+import { type MenuEntry, personalCentreMenu } from '../../features/account/personal-centre-menu';
 import { useHasProfileTask, useUserInfo } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-in';
 import { usePointsSummary } from '../../features/points/api/points-summary';
 import { formatPoints } from '../../features/points/format-points';
+import { useWalletBalance } from '../../features/wallet/api/wallet-balance';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { List, ListRow } from '../../ui/List';
@@ -48,6 +50,12 @@ function usePointsBalance(): string | undefined {
   return summary.data && formatPoints(summary.data.balance);
 }
 
+/** The balance beside MY ASSETS' Balance entry (SPEC §2), once it is known. */
+function useBalanceText(): string | undefined {
+  const wallet = useWalletBalance();
+  return wallet.data && formatPrice(wallet.data.balance);
+}
+
 /** The marketing e-mail task behind the dot on the Me tab (SPEC §2). */
 function EmailTask() {
   const { t } = useTranslation();
@@ -71,7 +79,11 @@ function EmailTask() {
 export function SignedInCentre() {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
-  const pointsBalance = usePointsBalance();
+  // The figures MY ASSETS shows beside its entries, by the entry's label.
+  const assetFigures: Partial<Record<MenuEntry['label'], string>> = {
+    points: usePointsBalance(),
+    balance: useBalanceText(),
+  };
 
   const onSignOut = async () => {
     setLeaving(true);
@@ -93,7 +105,7 @@ export function SignedInCentre() {
                 key={path}
                 icon={<Icon size={20} />}
                 title={t(`account.me.menu.${label}`)}
-                value={label === 'points' ? pointsBalance : undefined}
+                value={assetFigures[label]}
                 to={path}
               />
             ))}

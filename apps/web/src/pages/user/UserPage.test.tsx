@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WalletEntryKind } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backend } from '../../testing/backend';
+import { sampleWalletRecord } from '../../testing/data/wallet';
 import { renderApp } from '../../testing/render-app';
 import { resetSessionForTest, signInForTest } from '../../testing/session';
 
@@ -77,5 +79,22 @@ describe('the signed-in personal centre', () => {
     );
     expect(screen.getByRole('heading', { name: 'Help & policies' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Support' })).toBeTruthy();
+  });
+
+  it('shows the balance in My assets and leads to My wallet', async () => {
+    signInForTest();
+    backend.wallet.records = [
+      sampleWalletRecord(1, { change: 5_000 }),
+      sampleWalletRecord(2, { kind: WalletEntryKind.Payment, change: -1_250, reference: 'A1' }),
+    ];
+    const { router } = renderApp('/pages/user/user');
+    const assets = (await screen.findByRole('heading', { name: 'My assets' })).closest(
+      'section',
+    ) as HTMLElement;
+    const balance = await within(assets).findByRole('link', { name: /Balance\s*\$37\.50/ });
+    expect(balance.getAttribute('href')).toBe('/packages/user/my-wallet');
+    fireEvent.click(balance);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/user/my-wallet'));
+    expect(await screen.findByRole('heading', { name: 'My wallet', level: 1 })).toBeTruthy();
   });
 });

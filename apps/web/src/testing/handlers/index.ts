@@ -12,6 +12,7 @@ import { pointsHandlers } from './points';
 import { promotionHandlers } from './promotions';
 import { refundHandlers } from './refunds';
 import { reviewHandlers } from './reviews';
+import { walletHandlers } from './wallet';
 
 /** Every call of the web, answered like the server does; unknown paths last. */
 export const handlers = [
@@ -24,6 +25,7 @@ export const handlers = [
   ...orderHandlers,
   ...invoiceHandlers,
   ...pointsHandlers,
+  ...walletHandlers,
   ...refundHandlers,
   ...photoHandlers,
   ...reviewHandlers,
