@@ -39,7 +39,7 @@ describe('the points history', () => {
     const [staff, order, signIn] = rows();
     expect(staff?.textContent).toContain('Adjusted by Tread');
     expect(staff?.textContent).toContain('Points given twice by mistake');
-    expect(staff?.querySelector('.points-record__change--loss')?.textContent).toBe('-25');
+    expect(staff?.querySelector('.ledger-row__change--loss')?.textContent).toBe('-25');
     expect(order?.textContent).toContain('Order reward');
     // 03:30 UTC on July 4 is still July 3 in Los Angeles.
     expect(order?.textContent).toContain('07/03/2025, 8:30 PM PDT');
@@ -48,7 +48,7 @@ describe('the points history', () => {
         .getByRole('link', { name: 'Order A2' })
         .getAttribute('href'),
     ).toBe('/pages/order-detail/order-detail?orderNum=A2');
-    expect(order?.querySelector('.points-record__change--gain')?.textContent).toBe('+229');
+    expect(order?.querySelector('.ledger-row__change--gain')?.textContent).toBe('+229');
     expect(signIn?.textContent).toContain('Daily sign-in');
     expect(signIn?.textContent).toContain('06/03/2025, 9:00 AM PDT');
   });

@@ -43,7 +43,7 @@ describe('my wallet', () => {
     const [rebate, refund, payment, adjustment] = rows();
 
     expect(rebate?.textContent).toContain('Cash back');
-    expect(rebate?.querySelector('.wallet-record__change--gain')?.textContent).toBe('+$1,234.56');
+    expect(rebate?.querySelector('.ledger-row__change--gain')?.textContent).toBe('+$1,234.56');
     expect(within(rebate as HTMLElement).getByRole('link', { name: 'Order A3' })).toBeTruthy();
 
     expect(refund?.textContent).toContain('Refund');
@@ -54,7 +54,7 @@ describe('my wallet', () => {
     ).toBe('/packages/refund/details-of-refund?refundNumber=R9');
 
     expect(payment?.textContent).toContain('Payment');
-    expect(payment?.querySelector('.wallet-record__change--loss')?.textContent).toBe('-$42.50');
+    expect(payment?.querySelector('.ledger-row__change--loss')?.textContent).toBe('-$42.50');
     // 03:30 UTC on July 4 is still July 3 in Los Angeles.
     expect(payment?.textContent).toContain('07/03/2025, 8:30 PM PDT');
     expect(
