@@ -29,18 +29,19 @@ test('customer service adjusts a balance with a reason, and the customer sees it
   await expect(page.getByRole('link', { name: order.orderNumber })).toBeVisible();
 
   // Past the configured limit ($100 by default), customer service is refused in the server's words.
-  await page.getByLabel('Amount ($)').fill('150');
-  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  const balance = page.getByRole('region', { name: 'Balance', exact: true });
+  await balance.getByLabel('Amount ($)').fill('150');
+  await balance.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(page.getByText('Please say why the balance is adjusted.')).toBeVisible();
-  await page.getByLabel('Reason').fill('Goodwill for a late delivery');
-  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  await balance.getByLabel('Reason').fill('Goodwill for a late delivery');
+  await balance.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Customer service may adjust a balance by at most $100.00 at a time; ask an administrator.',
   );
 
-  await page.getByLabel('Amount ($)').fill('25.50');
-  await page.getByLabel('Reason').fill('Goodwill for a late delivery');
-  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  await balance.getByLabel('Amount ($)').fill('25.50');
+  await balance.getByLabel('Reason').fill('Goodwill for a late delivery');
+  await balance.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(page.getByRole('status')).toHaveText('Balance adjusted: now $25.50.');
   const entry = page
     .getByRole('table', { name: 'Balance ledger' })
