@@ -23,6 +23,8 @@ import { refundRequests } from './tables';
 /** The money side of a request: claimed from the order's payment once, sent after commit (issue 16). */
 export type RefundMoneyPort = Pick<PaymentRefunds, 'claimForOrder' | 'standingOf' | 'trySend'>;
 type Claimed = Awaited<ReturnType<RefundMoneyPort['claimForOrder']>>;
+/** What a merchant says when declining. */
+type SellerAnswer = Partial<Pick<RefundRow, 'sellerReason' | 'sellerRemark'>>;
 
 /**
  * The merchant's side of a request (SPEC §4): accept, refuse, confirm the returned goods; also what the
@@ -87,15 +89,16 @@ export function handleRefund(
     action: RefundAction,
     where: SQL,
     now: Date,
+    answer: SellerAnswer = {},
   ): Promise<{ row: RefundRow; claimed: Claimed | null } | null> {
-    const set =
+    const returnTerms =
       action === RefundAction.AcceptReturn
         ? {
             returnBy: new Date(now.getTime() + config.refunds.returnShipDays * 86_400_000),
             returnAddress: config.refunds.returnAddress,
           }
         : {};
-    const [row] = await moveRefund(tx, action, where, now, set);
+    const [row] = await moveRefund(tx, action, where, now, { ...returnTerms, ...answer });
     if (!row) return null;
     if (action !== RefundAction.AcceptRefund && action !== RefundAction.ConfirmReturn)
       return { row, claimed: null };
@@ -111,7 +114,7 @@ export function handleRefund(
     by: Principal,
     refundNumber: string,
     pick: (row: RefundRow) => RefundAction,
-    extra: Record<string, unknown> = {},
+    answer: SellerAnswer = {},
   ): Promise<RefundRow> {
     const now = clock.now();
     const done = await db.transaction(async (tx) => {
@@ -121,17 +124,14 @@ export function handleRefund(
         .where(eq(refundRequests.refundNumber, refundNumber));
       if (!current) throw refuse('REFUND_NOT_FOUND');
       const action = pick(current);
-      const result = await move(tx, action, eq(refundRequests.id, current.id), now);
+      const result = await move(tx, action, eq(refundRequests.id, current.id), now, answer);
       if (!result) throw refuse('REFUND_STATUS_CHANGED');
-      if (Object.keys(extra).length > 0) {
-        await tx.update(refundRequests).set(extra).where(eq(refundRequests.id, current.id));
-      }
       await recordStaffWrite(tx, {
         actor: by,
         action: `refund.${action}`,
         subject: `refund:${refundNumber}`,
         before: { status: current.status },
-        after: { status: result.row.status, ...extra },
+        after: { status: result.row.status, ...answer },
         at: now,
       });
       return result;

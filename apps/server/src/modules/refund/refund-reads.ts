@@ -71,7 +71,7 @@ export function refundReads({ db, clock, config }: Deps, money: Pick<RefundMoney
     );
   }
 
-  async function one(where: SQL) {
+  async function one(where: SQL | undefined) {
     const [found] = await rows(where);
     if (!found) throw refuse('REFUND_NOT_FOUND');
     return found;
@@ -90,7 +90,7 @@ export function refundReads({ db, clock, config }: Deps, money: Pick<RefundMoney
 
     async myDetail(userId: string, refundNumber: string): Promise<RefundDetail> {
       const { request, item } = await one(
-        and(eq(refundRequests.userId, userId), eq(refundRequests.refundNumber, refundNumber)) as SQL,
+        and(eq(refundRequests.userId, userId), eq(refundRequests.refundNumber, refundNumber)),
       );
       return detailOf(request, item);
     },
