@@ -13,7 +13,7 @@ import { type Customer, signInAsAdmin } from './accounts';
 import type { TestApp } from './harness';
 import { detailOf, myOrder, onePackage, staffCall } from './order-lifecycle';
 import { type OrderDelivery, placeOrder } from './orders';
-import { adjustBalance, pay, startCardPayment, submitSandboxPage } from './payments';
+import { adjustBalance, ledgerOf, pay, startCardPayment, submitSandboxPage, userIdOf } from './payments';
 
 /** What the refund tests share: orders paid for real (balance or sandbox card), and the after-sales calls. */
 
@@ -133,3 +133,14 @@ export const staffMove = (
 
 export const requestRows = (t: TestApp, orderNumber: string) =>
   t.handle.db.select().from(refundRequests).where(eq(refundRequests.orderNumber, orderNumber));
+
+/** The shopper's balance in cents, from the wallet's ledger. */
+export const balanceCents = async (t: TestApp, who: Customer): Promise<number> =>
+  (await ledgerOf(t, await userIdOf(t, who.email))).balance;
+
+/** A refusal as the tests compare it: status, message and the field it landed on. */
+export const refused = (res: { statusCode: number; json(): { message: string; field?: string } }) => [
+  res.statusCode,
+  res.json().message,
+  res.json().field,
+];

@@ -14,14 +14,15 @@ import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY, detailOf, LONG_SESSIONS, staffMember, stockOf } from '../../../test/order-lifecycle';
 import { signUpShoppers } from '../../../test/orders';
-import { ledgerOf, userIdOf } from '../../../test/payments';
 import {
   applied,
+  balanceCents,
   claimFor,
   paidOrder,
   quoted,
   receivedOrder,
   refundDetail,
+  refused,
   requestRows,
   shopperCall,
   staffMove,
@@ -43,12 +44,7 @@ const shopper = (): Customer => {
   if (!next) throw new Error('no shoppers left');
   return next;
 };
-const balanceOf = async (who: Customer) => (await ledgerOf(t, await userIdOf(t, who.email))).balance;
-const refused = (res: { statusCode: number; json(): { message: string; field?: string } }) => [
-  res.statusCode,
-  res.json().message,
-  res.json().field,
-];
+const balanceOf = (who: Customer) => balanceCents(t, who);
 
 describe('asking for a refund (SPEC §5 and §8 messages)', () => {
   it('refuses each bad field with its message, on its field, and writes nothing', async () => {
@@ -298,52 +294,6 @@ describe('every other move is refused and changes nothing', () => {
     expect((await detailOf(t, ann, order.orderNumber)).refundLabel).toBe(OrderLabel.RefundClosed);
     expect((await requestRows(t, order.orderNumber)).map((row) => row.status)).toEqual([RefundStatus.Closed]);
     expect(before.map((row) => row.status)).toEqual([RefundStatus.Rejected]);
-  });
-});
-
-describe('the deadlines (configuration, kept in the rows)', () => {
-  it('treats an unanswered request as accepted on read, and the sweep refunds it', async () => {
-    const ann = shopper();
-    const order = await paidOrder(t, ann);
-    const balance = await balanceOf(ann);
-    const claim = await claimFor(t, ann, order, 1);
-    const refundNumber = await applied(t, ann, claim);
-    t.clock.advance(48 * 60 * 60_000 + 1000);
-    // Read before any sweep: accepted, waiting for the money.
-    expect(await refundDetail(t, ann, refundNumber)).toMatchObject({
-      status: RefundStatus.AcceptedAwaitingRefund,
-      actions: [],
-    });
-    expect(refused(await shopperCall(t, ann, 'withdraw', { refundNumber }))).toEqual([
-      409,
-      RefundMessages.StatusChanged,
-      undefined,
-    ]);
-    await t.runJobs();
-    expect((await refundDetail(t, ann, refundNumber)).status).toBe(RefundStatus.Refunded);
-    expect(await balanceOf(ann)).toBe(balance + claim.amount);
-    await t.runJobs();
-    expect(await balanceOf(ann)).toBe(balance + claim.amount);
-  });
-
-  it('closes an accepted return not sent in time, on read and by the sweep', async () => {
-    const ann = shopper();
-    const order = await paidOrder(t, ann);
-    await receivedOrder(t, ann, order.orderNumber);
-    const refundNumber = await applied(
-      t,
-      ann,
-      await claimFor(t, ann, order, 1, RefundServiceType.ReturnAndRefund),
-    );
-    await staffMove(t, admin, refundNumber, 'accept');
-    t.clock.advance(7 * DAY + 1000);
-    expect((await refundDetail(t, ann, refundNumber)).status).toBe(RefundStatus.Closed);
-    const late = { refundNumber, company: 'UPS', trackingNumber: '1Z2', phone: '2135550142' };
-    expect((await shopperCall(t, ann, 'logistics', late)).statusCode).toBe(409);
-    await t.runJobs();
-    expect((await requestRows(t, order.orderNumber)).map((row) => row.status)).toEqual([RefundStatus.Closed]);
-    // The item can be asked for again.
-    expect((await detailOf(t, ann, order.orderNumber)).items[0]?.refundableCount).toBe(4);
   });
 });
 
