@@ -4,7 +4,9 @@ import {
   CheckoutGroup,
   PaymentType,
   type Review,
+  type ReviewPage,
   type ReviewSubmitRequest,
+  type ReviewSummary,
   type SubmitOrderAnswer,
 } from '@tread/domain';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
@@ -127,3 +129,43 @@ export async function uploadedPhoto(t: TestApp, who: Customer): Promise<string> 
   if (res.statusCode !== 200) throw new Error(`photo: ${res.body}`);
   return res.json<{ url: string }>().url;
 }
+
+/** A valid review of one item, which a test then bends. */
+export const reviewRequest = (
+  orderNumber: string,
+  itemId: number,
+  more: Partial<ReviewSubmitRequest> = {},
+) => ({
+  orderNumber,
+  itemId,
+  rating: 4 as const,
+  text: 'Quiet and grippy in the rain.',
+  ...more,
+});
+
+/** A GET that must answer 200, as JSON. */
+export async function getOk<T>(t: TestApp, url: string, headers?: Headers): Promise<T> {
+  const res = await t.app.inject({ method: 'GET', url, ...(headers ? { headers } : {}) });
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+  return res.json<T>();
+}
+
+export const reviewListOf = (t: TestApp, prodId: number, query = '') =>
+  getOk<ReviewPage>(t, `/api/comment/list?prodId=${prodId}${query}`);
+export const reviewSummaryOf = (t: TestApp, prodId: number) =>
+  getOk<ReviewSummary>(t, `/api/comment/summary?prodId=${prodId}`);
+
+/** A console moderation step on one review: hide, unhide or reply. */
+export const staffReviewPost = (
+  t: TestApp,
+  headers: Headers,
+  reviewId: number,
+  action: string,
+  payload?: object,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/reviews/${reviewId}/${action}`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
