@@ -79,3 +79,17 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** The foot of a dialog's form that asks for a reason: the step, which submits the form, and 'Not now'. */
+export function ReasonDialogActions({ submit, onClose }: { submit: string; onClose: () => void }) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button--danger">
+        {submit}
+      </button>
+      <button type="button" className="button button--quiet" onClick={onClose}>
+        Not now
+      </button>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminRefundDetail, type RefuseRefundRequest, refuseRefundRequest } from '@tread/domain';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, ReasonDialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 
 /** Declining asks why: the reason is required and the shopper reads it, with the remark, on the request. */
@@ -41,14 +41,7 @@ export function DeclineDialog({
         >
           <textarea className="dialog__short" maxLength={250} {...register('remark')} />
         </Field>
-        <div className="form-actions">
-          <button type="submit" className="button button--danger">
-            Decline request
-          </button>
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Not now
-          </button>
-        </div>
+        <ReasonDialogActions submit="Decline request" onClose={onClose} />
       </form>
     </Dialog>
   );

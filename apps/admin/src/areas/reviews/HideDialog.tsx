@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminReviewRow, hideReviewRequest } from '@tread/domain';
 import { useForm } from 'react-hook-form';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog, ReasonDialogActions } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import type { HideReviewRequest } from './api/hide-review';
 
@@ -38,14 +38,7 @@ export function HideDialog({
         >
           <textarea className="dialog__short" maxLength={250} data-autofocus {...register('reason')} />
         </Field>
-        <div className="form-actions">
-          <button type="submit" className="button button--danger">
-            Hide review
-          </button>
-          <button type="button" className="button button--quiet" onClick={onClose}>
-            Not now
-          </button>
-        </div>
+        <ReasonDialogActions submit="Hide review" onClose={onClose} />
       </form>
     </Dialog>
   );
