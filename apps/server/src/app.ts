@@ -154,7 +154,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   });
   const addresses = createAddressModule(deps, { area: area.service });
   const stations = createStationModule(deps, { area: area.service });
-  const wallet = createWalletModule(deps);
+  // A top-up's bonus gives points and coupons, whose modules are built below.
+  const wallet = createWalletModule(deps, {
+    options: () => config.service.rules('topUpOptions'),
+    creditPoints: (tx, change) => points.service.credit(tx, change),
+    grantCoupon: (tx, userId, couponId, now) => promotion.grants.grant(tx, userId, couponId, now),
+    couponNames: (ids) => promotion.grants.names(ids),
+  });
   const promotion = createPromotionModule(deps, {
     wallet: wallet.service,
     scopeProducts: (scope, page) => catalog.service.scopeProducts(scope, page),
@@ -171,6 +177,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       trySend: (refund, log) => payment.service.refunds.trySend(refund, log),
     },
     log: app.log,
+  });
+  // Points read orders' rewards and prices, whose module below spends points at checkout: bound once both exist.
+  const points = createPointsModule(deps, {
+    orders: {
+      claimDue: (tx, now, limit) => order.service.rewards.claimDue(tx, now, limit),
+      locked: (userId, now) => order.service.rewards.locked(userId, now),
+    },
+    rules: config.service.rules,
+    coupons: promotion.grants,
+    unitPrice: (tx, orderId, skuId, count) => order.service.afterSales.unitPrice(tx, orderId, skuId, count),
   });
   const order = createOrderModule(deps, {
     catalog: catalog.service,
@@ -192,7 +208,14 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       refunded: (orderId) => refund.service.refundedCents(orderId),
     },
     reviewedOf: (orderIds) => review.service.reviewedOf(orderIds),
-    effects: [promotion.couponsEffect, flash.effect, group.effect, ...(options.orderEffects ?? [])],
+    points: points.service.checkout,
+    effects: [
+      promotion.couponsEffect,
+      flash.effect,
+      group.effect,
+      points.service.effect,
+      ...(options.orderEffects ?? []),
+    ],
   });
   const invoice = createInvoiceModule(deps, {
     orders: {
@@ -205,6 +228,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     config: config.service,
     wallet: wallet.service,
     orders: order.service.payments,
+    topUps: wallet.service.topUps,
     myOrders: order.service.mine,
     log: app.log,
   });
@@ -231,7 +255,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     invoice,
     refund,
     review,
-    createPointsModule(deps, { orders: order.service.rewards }),
+    points,
     createCartModule(deps),
     stations,
     createAuditModule(deps),

@@ -35,7 +35,6 @@ const environment = z.object({
   DELIVERY_RADIUS_MILES: z.coerce.number().positive().default(GREATER_LA_RADIUS_MILES),
   JOBS_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   ORDER_AUTO_CONFIRM_DAYS: z.coerce.number().int().positive().default(10),
-  POINTS_CENTS_PER_POINT: z.coerce.number().int().positive().default(100),
   REFUND_RESPOND_HOURS: z.coerce.number().positive().default(48),
   RETURN_SHIP_DAYS: z.coerce.number().positive().default(7),
   RETURN_ADDRESS: z.string().min(1).default('Tread Returns, 2150 E 7th St, Los Angeles, CA 90021'),
@@ -96,7 +95,6 @@ export type Config = {
   /** After-sales (issue 16): a merchant answers a refund request within `respondHours` or it is accepted; an accepted return is sent within `returnShipDays` or it closes; goods go back to `returnAddress`. */
   refunds: { respondHours: number; returnShipDays: number; returnAddress: string };
   /** Points (issue 17): one point per `centsPerPoint` paid on an order. */
-  points: { centsPerPoint: number };
   /** After SIGTERM or SIGINT, how long in-flight requests and a sweep may take before the process exits anyway. */
   shutdownGraceSeconds: number;
   /** Card, wallet and pay-later payments: the built-in sandbox gateway, or Stripe when STRIPE_SECRET_KEY is set. */
@@ -153,7 +151,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobsIntervalSeconds: e.JOBS_INTERVAL_SECONDS,
     orderAutoConfirmDays: e.ORDER_AUTO_CONFIRM_DAYS,
-    points: { centsPerPoint: e.POINTS_CENTS_PER_POINT },
     refunds: {
       respondHours: e.REFUND_RESPOND_HOURS,
       returnShipDays: e.RETURN_SHIP_DAYS,

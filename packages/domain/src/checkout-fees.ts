@@ -113,6 +113,8 @@ export function computeOrderAmounts({
     storeCoupon,
     installationCoupon,
     discount,
+    pointsUsed: 0,
+    pointsDeduction: 0,
     total:
       itemTotal +
       shippingFee +
@@ -152,6 +154,21 @@ export function sumOrderAmounts(groups: readonly OrderAmounts[]): OrderAmounts {
     storeCoupon: line('storeCoupon'),
     installationCoupon: line('installationCoupon'),
     discount: line('discount'),
+    pointsUsed: line('pointsUsed'),
+    pointsDeduction: line('pointsDeduction'),
     total: line('total'),
   };
+}
+
+/** The goods as charged after activities and coupons: what points may pay (issue 17). */
+export const goodsAfterDiscounts = (amounts: OrderAmounts): number =>
+  amounts.itemTotal - amounts.activityDiscount - amounts.itemCoupon - amounts.storeCoupon;
+
+/**
+ * Points paying part of an order (payment type 0 'score'): a way to pay, not a discount, so the sales tax on
+ * the goods stays as it was and only what is left to pay in money goes down.
+ */
+export function withPoints(amounts: OrderAmounts, points: number, pointValueCents: number): OrderAmounts {
+  const pointsDeduction = points * pointValueCents;
+  return { ...amounts, pointsUsed: points, pointsDeduction, total: amounts.total - pointsDeduction };
 }

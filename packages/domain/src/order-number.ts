@@ -14,3 +14,9 @@ export function orderNumber(now: Date, randomDigits: string): string {
   // YYYY-MM-DD of the Los Angeles date, as yyMMdd.
   return `${isoCalendarDate(laCalendarDate(now)).slice(2).replaceAll('-', '')}${randomDigits}`;
 }
+
+/** Top-ups are paid like orders and numbered like them, with an R in front (recharge). */
+export const TOP_UP_NUMBER_PREFIX = 'R';
+export const topUpNumber = (now: Date, randomDigits: string): string =>
+  `${TOP_UP_NUMBER_PREFIX}${orderNumber(now, randomDigits)}`;
+export const isTopUpNumber = (number: string): boolean => number.startsWith(TOP_UP_NUMBER_PREFIX);

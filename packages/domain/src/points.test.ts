@@ -3,7 +3,11 @@ import { nextStreak, pointsExpireAt, SIGN_IN_REWARDS, signInReward } from './poi
 
 describe('daily sign-in rewards', () => {
   it('grow for a week, then stay at the week’s best', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map(signInReward)).toEqual([...SIGN_IN_REWARDS, 30, 30]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map((day) => signInReward(day))).toEqual([
+      ...SIGN_IN_REWARDS,
+      30,
+      30,
+    ]);
   });
   it('keep a streak only from the day before, across months and years', () => {
     expect(nextStreak(null, '2026-12-01')).toBe(1);

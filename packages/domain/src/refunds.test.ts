@@ -99,6 +99,7 @@ describe('what a request may get back', () => {
     storeCoupon: 0,
     salesTax: 3_610,
     stateTireFee: 700,
+    pointsDeduction: 0,
     total: 42_000 - 4_000 + 3_610 + 700 + 5_000,
   };
   const lines = [
@@ -109,6 +110,14 @@ describe('what a request may get back', () => {
     // 1 of 4 tires: (40,000 - 4,000) / 4 = 9,000 net, times (38,000 + 3,610 + 700) / 38,000.
     expect(refundQuote({ amounts, lines, claimedCents: 0, itemId: 1, quantity: 1 })).toEqual({
       maxCents: Math.round(9_000 * (42_310 / 38_000)),
+      includesDelivery: false,
+    });
+  });
+  it('leaves out what points paid: that part comes back as points', () => {
+    const withPoints = { ...amounts, pointsDeduction: 3_800, total: amounts.total - 3_800 };
+    // 1 of 4 tires: 9,000 net, times (38,000 + 3,610 + 700 - 3,800) / 38,000.
+    expect(refundQuote({ amounts: withPoints, lines, claimedCents: 0, itemId: 1, quantity: 1 })).toEqual({
+      maxCents: Math.round(9_000 * (38_510 / 38_000)),
       includesDelivery: false,
     });
   });

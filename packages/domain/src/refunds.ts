@@ -164,7 +164,14 @@ export type RefundableLine = {
 export type RefundQuoteInput = {
   amounts: Pick<
     OrderAmounts,
-    'itemTotal' | 'activityDiscount' | 'itemCoupon' | 'storeCoupon' | 'salesTax' | 'stateTireFee' | 'total'
+    | 'itemTotal'
+    | 'activityDiscount'
+    | 'itemCoupon'
+    | 'storeCoupon'
+    | 'salesTax'
+    | 'stateTireFee'
+    | 'pointsDeduction'
+    | 'total'
   >;
   lines: readonly RefundableLine[];
   /** Cents already held by open or refunded requests of the order. */
@@ -193,7 +200,8 @@ export function refundQuote(input: RefundQuoteInput): RefundQuote {
   const unitsLeft = lines.reduce((n, l) => n + l.count - l.claimedCount, 0);
   if (input.quantity >= unitsLeft) return { maxCents: left, includesDelivery: true };
   const goodsNet = amounts.itemTotal - amounts.activityDiscount - amounts.itemCoupon - amounts.storeCoupon;
-  const goodsPaid = goodsNet + amounts.salesTax + amounts.stateTireFee;
+  // Points paid part of the goods: that part comes back as points (the order's points effect), not money.
+  const goodsPaid = goodsNet + amounts.salesTax + amounts.stateTireFee - amounts.pointsDeduction;
   const lineNet = line.priceCents * line.count - line.discountCents;
   const share =
     goodsNet > 0 ? Math.round(((lineNet * input.quantity) / line.count) * (goodsPaid / goodsNet)) : 0;

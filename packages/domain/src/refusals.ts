@@ -6,8 +6,9 @@ import { PointsMessages } from './points';
 import { RefundMessages } from './refunds';
 import { ReviewMessages } from './reviews';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
-
+import { RaffleMessages } from './schemas/points';
 import { PromotionMessages } from './schemas/promotion';
+import { TopUpMessages } from './schemas/wallet';
 
 /**
  * Every expected refusal of the API (ARCHITECTURE.md 'Errors'): a code the web branches on, the HTTP
@@ -183,6 +184,11 @@ export const Refusals = {
   // Points and sign-in (§4, §5; issue 17)
   SIGN_IN_TOO_EARLY: { status: 409, message: PointsMessages.TooEarly },
   POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough, field: 'change' },
+  /** Points asked for at checkout beyond the balance. */
+  CHECKOUT_POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough, field: 'points' },
+  SPIN_POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough },
+  RAFFLE_CLOSED: { status: 409, message: RaffleMessages.Closed },
+  TOP_UP_NOT_FOUND: { status: 404, message: TopUpMessages.NotFound },
 
   // Reviews (§3, §5; issue 16)
   REVIEW_NOT_ALLOWED: { status: 409, message: ReviewMessages.NotReviewable },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryCode, DeliveryType } from '../codes';
-import { MERCHANT_MESSAGE_MAX } from '../constants';
+import { MERCHANT_MESSAGE_MAX, POINTS_MULTIPLE } from '../constants';
 import { GroupBuyMessages } from '../group-buys';
 import { Messages } from '../messages';
 import { idField } from '../zod-fields';
@@ -64,6 +64,14 @@ export const checkoutRequest = z.object({
   coupons: z.array(couponChoice).max(2).default([]),
   /** The one item is a flash sale or group buy at its price; no coupon or other activity applies. */
   special: checkoutSpecial.optional(),
+  /** Points to pay with (SPEC §5: a multiple of 10); 0 for none (issue 17). */
+  points: z
+    .number({ error: Messages.PointsMultipleOfTen })
+    .int(Messages.PointsMultipleOfTen)
+    .min(0, Messages.PointsMultipleOfTen)
+    .max(10_000_000, Messages.PointsMultipleOfTen)
+    .refine((points) => points % POINTS_MULTIPLE === 0, Messages.PointsMultipleOfTen)
+    .default(0),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequest>;
 /** The request as the server reads it, defaults filled in. */
@@ -100,6 +108,9 @@ export const orderAmounts = z.object({
   installationCoupon: z.number().int().default(0),
   /** Every discount above together. */
   discount: z.number().int(),
+  /** Points paying part of the goods (payment type 0 'score', issue 17), and the cents they pay; in the total. */
+  pointsUsed: z.number().int().default(0),
+  pointsDeduction: z.number().int().default(0),
   total: z.number().int(),
 });
 export type OrderAmounts = z.infer<typeof orderAmounts>;
@@ -128,6 +139,12 @@ export const checkoutAnswer = z.object({
   canSubmit: z.boolean(),
   /** Why it cannot be placed yet (first problem), e.g. 'Please choose delivery type'. */
   problem: z.string().nullable(),
+  /** Paying with points: the shopper's balance, the most these orders take, and a point's worth in cents. */
+  points: z.object({
+    balance: z.number().int(),
+    usable: z.number().int(),
+    pointValueCents: z.number().int(),
+  }),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ProductSort } from '../catalog-codes';
 import { PAYMENT_SWITCH_NAMES, POLICY_PAGES } from '../codes';
+import { DEFAULT_POINTS_RULES, DEFAULT_RAFFLE, pointsRulesConfig, raffleConfig } from './points';
+import { DEFAULT_TOP_UP_OPTIONS, topUpOptionsConfig } from './wallet';
 
 /** Keys served by GET /api/sys/config/info/getSysSwitch/{key} (SPEC §3 'Config keys loaded'). */
 export const SYS_SWITCH_KEYS = [
@@ -130,8 +132,21 @@ export const editableConfigValues = {
     accentColor: z.string().regex(/^#[0-9a-f]{6}$/i),
     darkMode: z.boolean(),
   }),
+  /** Points, the lucky wheel and top-ups (issue 17). */
+  pointsRules: pointsRulesConfig,
+  raffle: raffleConfig,
+  topUpOptions: topUpOptionsConfig,
 };
 export type EditableConfigKey = keyof typeof editableConfigValues;
+export type EditableConfigValue<K extends EditableConfigKey> = z.output<(typeof editableConfigValues)[K]>;
+
+/** Keys the shop works with before staff ever set them: the value until they do. */
+export const CONFIG_DEFAULTS = {
+  pointsRules: DEFAULT_POINTS_RULES,
+  raffle: DEFAULT_RAFFLE,
+  topUpOptions: DEFAULT_TOP_UP_OPTIONS,
+} satisfies { [K in EditableConfigKey]?: EditableConfigValue<K> };
+export type DefaultedConfigKey = keyof typeof CONFIG_DEFAULTS;
 export const editableConfigKey = z.object(editableConfigValues).keyof();
 export const configValueParams = z.object({ key: editableConfigKey });
 export const configValueRequest = z.object({ value: z.unknown() });

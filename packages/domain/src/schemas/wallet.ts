@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AccountMessages } from '../account-rules';
-import { TOP_UP_MAX_CENTS } from '../constants';
+import { RECHARGE_MIN_CENTS, TOP_UP_MAX_CENTS } from '../constants';
 import { Messages } from '../messages';
 import { dollarsField, emailField } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
@@ -87,3 +87,89 @@ export const balanceAdjustForm = z.object({
 });
 export type BalanceAdjustFormInput = z.input<typeof balanceAdjustForm>;
 export type BalanceAdjustForm = z.output<typeof balanceAdjustForm>;
+
+/* ---- Top-ups (recharge-balance; SPEC §3 'Top-up option', §5, §9) ---- */
+
+export const TopUpMessages = {
+  Paid: 'Top-up successful',
+  NotFound: 'Top-up not found',
+} as const;
+
+/** One option staff offer: pay this amount, get these bonuses once the payment is confirmed. */
+export const topUpOption = z.object({
+  amountCents: z
+    .number({ error: Messages.AmountInvalid })
+    .int(Messages.AmountInvalid)
+    .min(RECHARGE_MIN_CENTS, Messages.TopUpTooSmall)
+    .max(TOP_UP_MAX_CENTS, Messages.TopUpTooLarge),
+  /** Growth value towards the next member level. */
+  bonusGrowth: z.number().int().min(0).max(1_000_000),
+  /** Points ('integral'). */
+  bonusPoints: z.number().int().min(0).max(1_000_000),
+  /** Coupons granted, by id. */
+  couponIds: z.array(z.number().int().positive()).max(5, 'At most 5 coupons per option'),
+});
+export type TopUpOption = z.infer<typeof topUpOption>;
+
+/** `topUpOptions`: the amounts offered on recharge-balance, each at most once. */
+export const topUpOptionsConfig = z
+  .array(topUpOption)
+  .max(12, 'At most 12 top-up options')
+  .refine(
+    (options) => new Set(options.map((o) => o.amountCents)).size === options.length,
+    'Each option needs its own amount',
+  );
+export const DEFAULT_TOP_UP_OPTIONS: z.infer<typeof topUpOptionsConfig> = [
+  { amountCents: 2_500, bonusGrowth: 25, bonusPoints: 0, couponIds: [] },
+  { amountCents: 5_000, bonusGrowth: 50, bonusPoints: 100, couponIds: [] },
+  { amountCents: 10_000, bonusGrowth: 100, bonusPoints: 300, couponIds: [] },
+  { amountCents: 20_000, bonusGrowth: 200, bonusPoints: 800, couponIds: [] },
+];
+
+/** GET /api/p/wallet/topUp/options — what recharge-balance offers, with the coupons' names. */
+export const topUpOptionsAnswer = z.object({
+  options: z.array(
+    topUpOption.omit({ couponIds: true }).extend({
+      coupons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+  balance: z.number().int(),
+  minCents: z.number().int(),
+  maxCents: z.number().int(),
+});
+export type TopUpOptionsAnswer = z.infer<typeof topUpOptionsAnswer>;
+
+/** POST /api/p/wallet/topUp — any amount from $0.01 to $100,000; then pay it on pay-way like an order. */
+export const topUpRequest = z.object({
+  amountCents: z
+    .number({ error: Messages.TopUpRequired })
+    .int(Messages.AmountInvalid)
+    .min(RECHARGE_MIN_CENTS, Messages.TopUpTooSmall)
+    .max(TOP_UP_MAX_CENTS, Messages.TopUpTooLarge),
+});
+export type TopUpRequest = z.infer<typeof topUpRequest>;
+
+/** The recharge form: dollars as typed. */
+export const topUpForm = z.object({
+  amount: dollarsField
+    .refine((cents) => cents >= RECHARGE_MIN_CENTS, Messages.TopUpTooSmall)
+    .refine((cents) => cents <= TOP_UP_MAX_CENTS, Messages.TopUpTooLarge),
+});
+export type TopUpFormInput = z.input<typeof topUpForm>;
+
+export const TopUpStatus = { Unpaid: 'unpaid', Paid: 'paid', Closed: 'closed' } as const;
+export type TopUpStatus = (typeof TopUpStatus)[keyof typeof TopUpStatus];
+
+/** A top-up and what it gave; GET /api/p/wallet/topUp?number= once paid shows the bonus granted. */
+export const topUpAnswer = z.object({
+  number: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(Object.values(TopUpStatus)),
+  bonusGrowth: z.number().int(),
+  bonusPoints: z.number().int(),
+  coupons: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  payBefore: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TopUpAnswer = z.infer<typeof topUpAnswer>;
+export const topUpQuery = z.object({ number: z.string().trim().min(1).max(40) });

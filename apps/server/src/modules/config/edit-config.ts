@@ -1,4 +1,9 @@
-import { type ConfigValueAnswer, type EditableConfigKey, editableConfigValues } from '@tread/domain';
+import {
+  CONFIG_DEFAULTS,
+  type ConfigValueAnswer,
+  type EditableConfigKey,
+  editableConfigValues,
+} from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
@@ -16,8 +21,10 @@ export function configEditing({ db, changes, clock }: Deps) {
     /** The value as stored, not as cached: what staff edit is what the database holds. */
     async readValue(key: EditableConfigKey): Promise<ConfigValueAnswer> {
       const [row] = await db.select().from(sysConfig).where(eq(sysConfig.key, key));
-      if (!row) throw refuse('UNKNOWN_CONFIG_KEY');
-      return { key, value: row.value };
+      if (row) return { key, value: row.value };
+      // Rules the shop runs on before staff ever saved them: their defaults are what is in force.
+      if (key in CONFIG_DEFAULTS) return { key, value: CONFIG_DEFAULTS[key as keyof typeof CONFIG_DEFAULTS] };
+      throw refuse('UNKNOWN_CONFIG_KEY');
     },
 
     async setValue(by: Principal, key: EditableConfigKey, given: unknown): Promise<ConfigValueAnswer> {

@@ -1,4 +1,7 @@
 import {
+  CONFIG_DEFAULTS,
+  type DefaultedConfigKey,
+  editableConfigValues,
   type PaySwitchAnswer,
   POLICY_PAGES,
   type PolicyPageSummary,
@@ -26,7 +29,17 @@ type Snapshot = {
   /** The pages whose switch is on; a page switched off does not exist for the shopper. */
   pages: ReadonlyMap<string, JsonAnswer>;
   uniWebConfig: JsonAnswer;
+  /** Rules the shop works with (points, the lucky wheel, top-ups): as staff set them, else the defaults. */
+  rules: typeof CONFIG_DEFAULTS;
 };
+
+type Rules = typeof CONFIG_DEFAULTS;
+
+/** A stored value of a defaulted key, or its default when staff never set it. */
+function storedOr<K extends DefaultedConfigKey>(key: K, stored: unknown): Rules[K] {
+  if (stored === undefined) return CONFIG_DEFAULTS[key];
+  return editableConfigValues[key].parse(stored) as Rules[K];
+}
 
 export function configService(db: Database, changes: ChangeFeed) {
   const cache = readCache<Snapshot>(changes);
@@ -62,6 +75,11 @@ export function configService(db: Database, changes: ChangeFeed) {
           ]),
       ),
       uniWebConfig: jsonAnswer(uniWebConfig, uniWebConfig.parse(value('uniWebConfig'))),
+      rules: {
+        pointsRules: storedOr('pointsRules', value('pointsRules')),
+        raffle: storedOr('raffle', value('raffle')),
+        topUpOptions: storedOr('topUpOptions', value('topUpOptions')),
+      },
     };
   }
   const snapshot = () =>
@@ -78,6 +96,9 @@ export function configService(db: Database, changes: ChangeFeed) {
     getPaySwitch: async (): Promise<PaySwitchAnswer> => (await snapshot()).paySwitch,
 
     getUniWebConfig: async (): Promise<JsonAnswer> => (await snapshot()).uniWebConfig,
+
+    /** Points, lucky wheel or top-up rules, from memory until staff change them. */
+    rules: async <K extends DefaultedConfigKey>(key: K): Promise<Rules[K]> => (await snapshot()).rules[key],
 
     async getPolicyPage(key: string): Promise<JsonAnswer> {
       const answer = (await snapshot()).pages.get(key);

@@ -102,6 +102,16 @@ export function afterSalesOrders(effects: OrderEffects) {
     return transition(tx, OrderAction.Reviewed, eq(orders.id, orderId), now);
   }
 
-  return { read, returned, completeReviewed };
+  /** Units of an order's line at the price they were sold at (the points effect shares points by it). */
+  async function unitPrice(tx: Transaction, orderId: number, skuId: number, count: number): Promise<number> {
+    const [line] = await tx
+      .select({ priceCents: orderItems.priceCents })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.skuId, skuId)))
+      .limit(1);
+    return (line?.priceCents ?? 0) * count;
+  }
+
+  return { read, returned, completeReviewed, unitPrice };
 }
 export type AfterSalesOrders = ReturnType<typeof afterSalesOrders>;

@@ -17,7 +17,7 @@ import type { OrderGroupsRead, OrderInvoicesRead, OrderRefundsRead, OrderReviews
 import type { CheckoutPromotionsPort } from './order-pricing';
 import { type OrderRewards, orderRewards } from './order-rewards';
 import type { SpecialsPort } from './order-specials';
-import { orderSummaryService } from './order-summary';
+import { type CheckoutPointsPort, orderSummaryService } from './order-summary';
 import { type MarkPaidInput, markOrdersPaid, payableOrders } from './pay-orders';
 import { placeOrderService } from './place-order';
 import { placeOrderRoutes } from './place-order-routes';
@@ -38,6 +38,7 @@ export type {
 export type { CheckoutPromotionsPort } from './order-pricing';
 export type { OrderRewards, RewardableOrder } from './order-rewards';
 export type { SpecialHold, SpecialOffer, SpecialPort, SpecialsPort } from './order-specials';
+export type { CheckoutPointsPort } from './order-summary';
 export { newOrderNumber } from './placed-orders';
 export type { OrderPaymentsRead } from './staff-orders';
 export { orderItems, orders } from './tables';
@@ -81,6 +82,8 @@ export function createOrderModule(
     promotions: CheckoutPromotionsPort;
     /** Flash sales and group buys at checkout (issue 15). */
     specials: SpecialsPort;
+    /** The shopper's points and their worth, for paying with them at checkout (issue 17). */
+    points: CheckoutPointsPort;
     /** The groups of group-buy orders, for their cards. */
     groupsOf: OrderGroupsRead;
     /** The invoices asked for on orders, for their invoice buttons (issue 16). */

@@ -3,10 +3,15 @@ import {
   type CheckoutGroupSummary,
   type CheckoutInput,
   type DeliveryChoice,
+  goodsAfterDiscounts,
+  mostPointsUsable,
   type OrderAmounts,
   OrderType,
+  pointsForOrders,
   type RefusalBody,
+  refusal,
   sumOrderAmounts,
+  withPoints,
 } from '@tread/domain';
 import type { Deps } from '../../platform/deps';
 import { type DeliveryServices, deliveryResolver, type ResolvedDelivery, undecided } from './delivery-choice';
@@ -40,6 +45,15 @@ export type CheckoutPlan = {
 
 type Deliveries = Map<GroupLines['group'], ResolvedDelivery>;
 
+/** Paying with points (issue 17): the shopper's balance and what a point is worth, read for every checkout. */
+export type CheckoutPointsPort = {
+  balance(userId: string): Promise<number>;
+  pointValueCents(): Promise<number>;
+};
+
+/** The points asked for, beside what the shopper has. */
+type PointsReads = { requested: number; balance: number; pointValueCents: number };
+
 function summaryOf(order: PlannedOrder): CheckoutGroupSummary {
   return {
     group: order.group,
@@ -64,17 +78,30 @@ export function planCheckout({
   promotions,
   choices,
   orderType,
+  points,
 }: CheckoutReads): CheckoutPlan {
   const taken = new Set<number>();
-  const orders = lines.groups.map((group): PlannedOrder => {
+  const priced = lines.groups.map((group): PlannedOrder => {
     const delivery = deliveries.get(group.group) ?? undecided(null);
     const chosen = choices.find((choice) => choice.group === group.group)?.userCouponIds ?? null;
     const priced = priceOrder(group, delivery, promotions, chosen, taken);
     for (const id of priced.placed.userCouponIds) taken.add(id);
     return { ...group, delivery, amounts: priced.amounts, priced };
   });
+  const goods = priced.map((order) => goodsAfterDiscounts(order.amounts));
+  const used = pointsForOrders(points.requested, goods, points.pointValueCents);
+  const orders = priced.map((order, i) => ({
+    ...order,
+    amounts: withPoints(order.amounts, used[i] ?? 0, points.pointValueCents),
+  }));
+  const usable = mostPointsUsable(
+    points.balance,
+    goods.reduce((total, cents) => total + cents, 0),
+    points.pointValueCents,
+  );
+  const pointsProblem = points.requested > points.balance ? refusal('CHECKOUT_POINTS_NOT_ENOUGH') : null;
   const deliveryProblem = orders.find((order) => order.delivery.problem)?.delivery.problem ?? null;
-  const couponProblem = orders.find((order) => order.priced.refusal)?.priced.refusal ?? null;
+  const couponProblem = orders.find((order) => order.priced.refusal)?.priced.refusal ?? pointsProblem;
   // Lines first: a sold-out tire matters more than a delivery not chosen yet, or a coupon.
   const problem = lines.problems[0]?.refusal ?? deliveryProblem ?? couponProblem;
   return {
@@ -85,6 +112,7 @@ export function planCheckout({
       amounts: sumOrderAmounts(orders.map((order) => order.amounts)),
       canSubmit: problem === null && orders.length > 0,
       problem: problem?.message ?? null,
+      points: { balance: points.balance, usable, pointValueCents: points.pointValueCents },
     },
     refusal: lines.problems.find((p) => !p.aboutStock)?.refusal ?? deliveryProblem ?? couponProblem,
   };
@@ -97,12 +125,17 @@ export type CheckoutReads = {
   promotions: PromotionReads;
   choices: CouponChoices;
   orderType: OrderType;
+  points: PointsReads;
 };
 
 /** The order summary (confirm) and the checks placing an order shares with it. */
 export function orderSummaryService(
   { db, clock }: Deps,
-  services: DeliveryServices & { promotions: CheckoutPromotionsPort; specials: SpecialsPort },
+  services: DeliveryServices & {
+    promotions: CheckoutPromotionsPort;
+    specials: SpecialsPort;
+    points: CheckoutPointsPort;
+  },
 ) {
   const resolve = deliveryResolver(services);
 
@@ -160,13 +193,22 @@ export function orderSummaryService(
     ]);
     const lines = offer ? atSpecialPrice(priced, request.items, offer) : priced;
     const choices = offer ? [] : request.coupons;
-    const [deliveries, promotions] = await Promise.all([
+    const [deliveries, promotions, balance, pointValueCents] = await Promise.all([
       resolveDeliveries(userId, lines, request.deliveries),
       offer
         ? { activities: [], wallet: [], now: clock.now() }
         : readPromotions(userId, lines, choices, offers),
+      services.points.balance(userId),
+      services.points.pointValueCents(),
     ]);
-    return { lines, deliveries, promotions, choices, orderType: offer?.orderType ?? OrderType.General };
+    return {
+      lines,
+      deliveries,
+      promotions,
+      choices,
+      orderType: offer?.orderType ?? OrderType.General,
+      points: { requested: request.points, balance, pointValueCents },
+    };
   }
 
   return {

@@ -4,9 +4,10 @@ import type { ShopModule } from '../../platform/module';
 import type { PaymentGateways } from '../../platform/payments/gateway';
 import type { ConfigService } from '../config';
 import type { MyOrders, OrderPayments } from '../order';
-import type { WalletService } from '../wallet';
+import type { TopUpPayments, WalletService } from '../wallet';
 import { adminPaymentRoutes } from './admin-routes';
 import { paymentNotifications } from './notifications';
+import { payables } from './payables';
 import { type PaymentRefunds, refundPayment } from './refund-payment';
 import { paymentNotifyRoutes, paymentRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
@@ -28,6 +29,8 @@ export function createPaymentModule(
     config: ConfigService;
     wallet: WalletService;
     orders: OrderPayments;
+    /** Top-ups are paid like orders (issue 17). */
+    topUps: TopUpPayments;
     myOrders: MyOrders;
     log: FastifyBaseLogger;
   },
@@ -43,15 +46,17 @@ export function createPaymentModule(
 > {
   const { gateway, sandbox, stripe } = ports.gateways;
   const refunds = refundPayment(deps, gateway, ports.wallet);
+  const paying = payables(ports.orders, ports.topUps);
   const service = paymentService(deps, {
     wallet: ports.wallet,
     gateway,
     paySwitch: ports.config.getPaySwitch,
-    orders: ports.orders,
+    payables: paying,
+    topUps: ports.topUps,
     orderDetail: ports.myOrders.detail,
     log: ports.log,
   });
-  const notifications = paymentNotifications(deps, { gateway, orders: ports.orders, refunds });
+  const notifications = paymentNotifications(deps, { gateway, orders: paying, refunds });
   const staff = staffPayments(deps, refunds);
   return {
     // The console's order detail lists an order's payments (issue 13).

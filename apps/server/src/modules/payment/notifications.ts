@@ -11,7 +11,7 @@ import {
   type PaymentNotification,
   UnverifiedNotification,
 } from '../../platform/payments/provider';
-import type { OrderPayments } from '../order';
+import type { Payables } from './payables';
 import { transitionPayment } from './payment-transitions';
 import type { PaymentRefunds } from './refund-payment';
 import { type PaymentEventOutcome, paymentEvents, paymentRefunds, payments } from './tables';
@@ -38,7 +38,7 @@ const nothingOwed = (outcome: Applied['outcome']): Applied => ({ outcome, refund
  */
 export function paymentNotifications(
   { db, clock }: Deps,
-  ports: { gateway: PaymentGateway; orders: OrderPayments; refunds: PaymentRefunds },
+  ports: { gateway: PaymentGateway; orders: Payables; refunds: PaymentRefunds },
 ) {
   const { gateway, orders, refunds } = ports;
 

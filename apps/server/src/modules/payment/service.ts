@@ -1,4 +1,5 @@
 import {
+  isTopUpNumber,
   OrderStatus,
   PAYMENT_METHODS,
   type PayAnswer,
@@ -17,9 +18,10 @@ import type { Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments/provider';
-import type { MyOrders, OrderPayments } from '../order';
-import type { WalletService } from '../wallet';
+import type { MyOrders } from '../order';
+import type { TopUpPayments, WalletService } from '../wallet';
 import { gatewayPaySwitch, offeredMethods } from './methods';
+import { type Payables, topUpPayingStatus } from './payables';
 import type { CheckoutView } from './payment-page';
 import { transitionPayment } from './payment-transitions';
 import { newPayNumber } from './references';
@@ -29,7 +31,9 @@ export type PaymentServiceDeps = {
   wallet: WalletService;
   gateway: PaymentGateway;
   paySwitch: () => Promise<PaySwitchAnswer>;
-  orders: OrderPayments;
+  /** Orders or top-ups, by their numbers. */
+  payables: Payables;
+  topUps: TopUpPayments;
   /** The shopper's order as it stands now (404 when not theirs). */
   orderDetail: MyOrders['detail'];
   log: FastifyBaseLogger;
@@ -46,12 +50,31 @@ function currencyOf(orders: { currency: string }[]): string {
 /** Paying orders: with the balance at once, or through the gateway (settled by its notification). */
 export function paymentService(
   { db, clock }: Deps,
-  { wallet, gateway, paySwitch, orders, orderDetail, log }: PaymentServiceDeps,
+  { wallet, gateway, paySwitch, payables: orders, topUps, orderDetail, log }: PaymentServiceDeps,
 ) {
-  async function methodFor(payType: number): Promise<PayMethod> {
-    const method = offeredMethods(await paySwitch(), gateway).find((m) => m.payType === payType);
+  /** The methods on offer for these numbers: a top-up is never paid from the balance it adds to. */
+  async function methodsFor(orderNumbers: readonly string[]): Promise<PayMethod[]> {
+    const methods = offeredMethods(await paySwitch(), gateway);
+    return orders.balanceAllowed(orderNumbers)
+      ? methods
+      : methods.filter((method) => method.payType !== PaymentType.Balance);
+  }
+
+  async function methodFor(payType: number, orderNumbers: readonly string[]): Promise<PayMethod> {
+    const method = (await methodsFor(orderNumbers)).find((m) => m.payType === payType);
     if (!method) throw refuse('PAYMENT_METHOD_OFF');
     return method;
+  }
+
+  /** Whether the latest attempt to pay this number is still waiting for the gateway. */
+  async function attemptPending(userId: string, orderNumber: string): Promise<boolean> {
+    const [latest] = await db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), arrayContains(payments.orderNumbers, [orderNumber])))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    return latest?.status === PaymentStatus.Pending;
   }
 
   async function payWithBalance(userId: string, orderNumbers: string[]): Promise<PayAnswer> {
@@ -154,20 +177,20 @@ export function paymentService(
     async payInfo(userId: string, orderNumbers: string[]): Promise<PayInfoAnswer> {
       const payable = await orders.payable(db, { userId, orderNumbers, now: clock.now(), lock: false });
       const payBefore = Math.min(...payable.orders.map((order) => order.payBefore.getTime()));
-      const [balance, switches] = await Promise.all([wallet.balance(userId), paySwitch()]);
+      const [balance, methods] = await Promise.all([wallet.balance(userId), methodsFor(orderNumbers)]);
       return {
         orders: payable.orders.map((order) => ({ orderNumber: order.orderNumber, total: order.totalCents })),
         total: payable.totalCents,
         payBefore: new Date(payBefore).toISOString(),
         remainingSeconds: Math.max(0, Math.floor((payBefore - clock.now().getTime()) / 1000)),
         balance,
-        methods: offeredMethods(switches, gateway),
+        methods,
       };
     },
 
     async pay(userId: string, input: { orderNumbers: string[]; payType: number }): Promise<PayAnswer> {
-      const method = await methodFor(input.payType);
       const orderNumbers = [...new Set(input.orderNumbers)];
+      const method = await methodFor(input.payType, orderNumbers);
       return method.payType === PaymentType.Balance
         ? payWithBalance(userId, orderNumbers)
         : payThroughGateway(userId, orderNumbers, method.payType);
@@ -207,16 +230,12 @@ export function paymentService(
      * pending; an attempt left open on an order that expired or was cancelled counts as failed.
      */
     async payingStatus(userId: string, orderNumber: string): Promise<PayResultStatus> {
+      const pending = () => attemptPending(userId, orderNumber);
+      if (isTopUpNumber(orderNumber)) return topUpPayingStatus(topUps, userId, orderNumber, pending);
       const order = await orderDetail(userId, orderNumber);
       if (order.status === OrderStatus.Canceled) return PayResultStatus.Failed;
       if (order.status !== OrderStatus.Unpaid) return PayResultStatus.Success;
-      const [latest] = await db
-        .select({ status: payments.status })
-        .from(payments)
-        .where(and(eq(payments.userId, userId), arrayContains(payments.orderNumbers, [orderNumber])))
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(1);
-      return latest?.status === PaymentStatus.Pending ? PayResultStatus.Processing : PayResultStatus.Failed;
+      return (await pending()) ? PayResultStatus.Processing : PayResultStatus.Failed;
     },
   };
 }

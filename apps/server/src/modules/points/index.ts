@@ -1,35 +1,72 @@
 import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
-import type { OrderRewards } from '../order';
+import type { CheckoutPointsPort, OrderEffect, OrderRewards } from '../order';
 import { adjustPoints } from './adjust-points';
 import { expirePoints } from './expire-points';
+import { payWithPointsEffect, type UnitPriceRead } from './pay-with-points';
+import { pointsLedger } from './points-ledger';
 import { type PointsReads, pointsReads } from './points-reads';
+import type { CouponGrants, RulesRead } from './ports';
+import { pointsBalanceOf, raffleWheelOf } from './raffle-reads';
 import { rewardOrders } from './reward-orders';
 import { adminPointsRoutes, pointsRoutes } from './routes';
 import { dailySignIn } from './sign-in';
+import { spinWheel } from './spin-wheel';
 
+export type { UnitPriceRead } from './pay-with-points';
+export type { CouponGrants, RulesRead } from './ports';
 export { pointsAccounts, pointsEntries, signIns } from './tables';
 
 export type PointsService = {
   reads: PointsReads;
   signIn: ReturnType<typeof dailySignIn>;
   staff: ReturnType<typeof adjustPoints>;
+  wheel: ReturnType<typeof raffleWheelOf>;
+  spin: ReturnType<typeof spinWheel>;
+};
+
+/** What other modules use of points: paying at checkout, and bonuses credited in their own transaction. */
+export type PointsPort = {
+  checkout: CheckoutPointsPort;
+  effect: OrderEffect;
+  credit: (typeof pointsLedger)['credit'];
 };
 
 /**
- * Points (issue 17, first part): a ledger whose balance is the sum of its entries, the daily sign-in, expiry a
- * year after earning, points earned on orders past their return window, the points centre and staff
- * adjustments. Spending points at checkout comes next.
+ * Points (issue 17): a ledger whose balance is the sum of its entries, the daily sign-in, expiry a year after
+ * earning, points earned on orders past their return window, paying part of an order with points (an order
+ * effect), the lucky wheel, the points centre and staff adjustments. Rules come from the config module.
  */
-export function createPointsModule(deps: Deps, ports: { orders: OrderRewards }): ShopModule<null> {
-  const reads = pointsReads(deps, ports.orders);
-  const points: PointsService = { reads, signIn: dailySignIn(deps), staff: adjustPoints(deps, reads) };
+export function createPointsModule(
+  deps: Deps,
+  ports: {
+    orders: Pick<OrderRewards, 'claimDue' | 'locked'>;
+    rules: RulesRead;
+    coupons: CouponGrants;
+    unitPrice: UnitPriceRead;
+  },
+): ShopModule<PointsPort> {
+  const reads = pointsReads(deps, ports.orders, ports.rules);
+  const points: PointsService = {
+    reads,
+    signIn: dailySignIn(deps, ports.rules),
+    staff: adjustPoints(deps, reads),
+    wheel: raffleWheelOf(deps, ports.rules),
+    spin: spinWheel(deps, ports),
+  };
   return {
-    service: null,
+    service: {
+      checkout: {
+        balance: (userId) => pointsBalanceOf(deps.db, userId),
+        pointValueCents: async () => (await ports.rules('pointsRules')).pointValueCents,
+      },
+      effect: payWithPointsEffect(deps.clock, ports.unitPrice),
+      credit: pointsLedger.credit,
+    },
     routes: async (api) => {
       await api.register(pointsRoutes, { points });
       await api.register(adminPointsRoutes, { points });
     },
-    jobs: [rewardOrders(deps, ports.orders), expirePoints(deps)],
+    jobs: [rewardOrders(deps, ports.orders, ports.rules), expirePoints(deps)],
   };
 }

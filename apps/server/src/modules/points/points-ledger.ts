@@ -4,6 +4,9 @@ import type { Transaction } from '../../db/client';
 import { refuse } from '../../platform/errors';
 import { pointsAccounts, pointsEntries } from './tables';
 
+/** 'Not enough points', on the field of the form that asked. */
+type NotEnough = 'POINTS_NOT_ENOUGH' | 'CHECKOUT_POINTS_NOT_ENOUGH' | 'SPIN_POINTS_NOT_ENOUGH';
+
 type Change = {
   userId: string;
   points: number;
@@ -40,14 +43,14 @@ export const pointsLedger = {
     return account?.balance ?? change.points;
   },
 
-  /** Takes `points` from the oldest lots; refused with 'Not enough points' beyond the balance. */
-  async debit(tx: Transaction, change: Change): Promise<number> {
+  /** Takes `points` from the oldest lots; refused with 'Not enough points' (the caller's code) beyond the balance. */
+  async debit(tx: Transaction, change: Change, refusal: NotEnough = 'POINTS_NOT_ENOUGH'): Promise<number> {
     const [account] = await tx
       .update(pointsAccounts)
       .set({ balance: sql`${pointsAccounts.balance} - ${change.points}`, updatedAt: change.now })
       .where(and(eq(pointsAccounts.userId, change.userId), gte(pointsAccounts.balance, change.points)))
       .returning({ balance: pointsAccounts.balance });
-    if (!account) throw refuse('POINTS_NOT_ENOUGH');
+    if (!account) throw refuse(refusal);
     const lots = await tx
       .select({ id: pointsEntries.id, remaining: pointsEntries.remaining })
       .from(pointsEntries)

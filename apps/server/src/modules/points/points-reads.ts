@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, gt, lte, min, sum } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { OrderRewards } from '../order';
+import type { RulesRead } from './ports';
 import { signInStanding } from './sign-in';
 import { pointsAccounts, pointsEntries } from './tables';
 
@@ -23,7 +24,7 @@ const recordOf = (row: typeof pointsEntries.$inferSelect): PointsRecord => ({
 });
 
 /** The points centre's reads: the balance, what expires soon, today's sign-in, and the records. */
-export function pointsReads({ db, clock, config }: Deps, orders: Pick<OrderRewards, 'locked'>) {
+export function pointsReads({ db, clock }: Deps, orders: Pick<OrderRewards, 'locked'>, rules: RulesRead) {
   async function balanceAndExpiring(userId: string, now: Date) {
     const [account] = await db
       .select({ balance: pointsAccounts.balance })
@@ -40,13 +41,13 @@ export function pointsReads({ db, clock, config }: Deps, orders: Pick<OrderRewar
           lte(pointsEntries.expiresAt, horizon),
         ),
       );
-    const waiting = await orders.locked(userId, now);
+    const [waiting, { centsPerPointEarned }] = await Promise.all([
+      orders.locked(userId, now),
+      rules('pointsRules'),
+    ]);
     return {
       balance: account?.balance ?? 0,
-      locked: waiting.reduce(
-        (n, order) => n + pointsEarnedFor(order.paidCents, config.points.centsPerPoint),
-        0,
-      ),
+      locked: waiting.reduce((n, order) => n + pointsEarnedFor(order.paidCents, centsPerPointEarned), 0),
       expiringSoon: soon?.points && soon.at ? { points: soon.points, at: soon.at.toISOString() } : null,
     };
   }
@@ -75,7 +76,11 @@ export function pointsReads({ db, clock, config }: Deps, orders: Pick<OrderRewar
   return {
     async summary(userId: string): Promise<PointsSummary> {
       const now = clock.now();
-      return { ...(await balanceAndExpiring(userId, now)), signIn: await signInStanding(db, userId, now) };
+      const { signInRewards } = await rules('pointsRules');
+      return {
+        ...(await balanceAndExpiring(userId, now)),
+        signIn: await signInStanding(db, userId, now, signInRewards),
+      };
     },
     records,
     balanceAndExpiring: (userId: string) => balanceAndExpiring(userId, clock.now()),

@@ -4,7 +4,9 @@ import {
   pointsRecordPage,
   pointsRecordQuery,
   pointsSummary,
+  raffleWheel,
   signInAnswer,
+  spinAnswer,
   UserRole,
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +14,7 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/auth';
 import type { PointsService } from './index';
 
-/** The points centre (integral-index, integral-detail) and the daily sign-in (issue 17). */
+/** The points centre (integral-index, integral-detail), the daily sign-in and the lucky wheel (issue 17). */
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, { points }) => {
   const tags = ['points'];
   app.get('/p/points', { schema: { tags, response: { 200: pointsSummary } } }, (request) =>
@@ -25,6 +27,12 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
   );
   app.post('/p/points/signIn', { schema: { tags, response: { 200: signInAnswer } } }, (request) =>
     points.signIn(signedIn(request).userId),
+  );
+  app.get('/p/raffle', { schema: { tags, response: { 200: raffleWheel } } }, (request) =>
+    points.wheel(signedIn(request).userId),
+  );
+  app.post('/p/raffle/spin', { schema: { tags, response: { 200: spinAnswer } } }, (request) =>
+    points.spin(signedIn(request).userId),
   );
 };
 

@@ -4,11 +4,13 @@ import type { WalletService } from '../wallet';
 import { adminPromotions } from './admin-promotions';
 import { adminPromotionRoutes } from './admin-routes';
 import { couponsEffect } from './checkout-promotions';
+import { type CouponGrants, couponGrants } from './grant-coupon';
 import { promotionRoutes } from './routes';
 import { type PromotionService, promotionService, type ScopeProducts } from './service';
 
 export { SURVEY_COUPON_KEY } from './answer-survey';
 export type { CardPromotions } from './card-tags';
+export type { CouponGrants } from './grant-coupon';
 export { activities, coupons, userCoupons } from './tables';
 export type { PromotionService };
 
@@ -20,11 +22,12 @@ export type { PromotionService };
 export function createPromotionModule(
   deps: Deps,
   ports: { wallet: WalletService; scopeProducts: ScopeProducts },
-): ShopModule<PromotionService> & { couponsEffect: ReturnType<typeof couponsEffect> } {
+): ShopModule<PromotionService> & { couponsEffect: ReturnType<typeof couponsEffect>; grants: CouponGrants } {
   const service = promotionService(deps, ports.wallet, ports.scopeProducts);
   return {
     service,
     couponsEffect: couponsEffect(deps),
+    grants: couponGrants(deps),
     routes: async (api) => {
       await api.register(promotionRoutes, { promotions: service });
       await api.register(adminPromotionRoutes, { admin: adminPromotions(deps) });

@@ -98,10 +98,15 @@ export function walletService({ db, clock, config }: Deps) {
       throw balance > 0 ? refuse('INSUFFICIENT_BALANCE', formatPrice(balance)) : refuse('BALANCE_EMPTY');
     },
 
-    /** Adds `amountCents` to the balance inside the caller's transaction: a balance payment's refund, a rebate. */
+    /** Adds `amountCents` to the balance inside the caller's transaction: a refund, a rebate, a top-up. */
     async credit(
       tx: Transaction,
-      entry: { userId: string; amountCents: number; kind: 'refund' | 'rebate'; reference: string },
+      entry: {
+        userId: string;
+        amountCents: number;
+        kind: 'refund' | 'rebate' | 'recharge';
+        reference: string;
+      },
     ): Promise<void> {
       const { userId, amountCents, kind, reference } = entry;
       const after = await post(tx, { userId, deltaCents: amountCents, kind, reference });

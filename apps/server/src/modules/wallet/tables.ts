@@ -1,4 +1,4 @@
-import type { WalletEntryKind } from '@tread/domain';
+import type { TopUpStatus, WalletEntryKind } from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../account';
@@ -37,5 +37,34 @@ export const walletEntries = pgTable(
   (t) => [
     index('wallet_entries_user_idx').on(t.userId, t.id),
     check('wallet_entries_delta_not_zero', sql`${t.deltaCents} <> 0`),
+  ],
+);
+
+/**
+ * A top-up (recharge-balance): paid through the gateway like an order (its number starts with R), credited to
+ * the balance with its option's bonus in the transaction that marks it paid, so exactly once.
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    number: text('number').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<TopUpStatus>().notNull(),
+    /** The option's bonus as offered when the top-up was asked for. */
+    bonusGrowth: integer('bonus_growth').notNull().default(0),
+    bonusPoints: integer('bonus_points').notNull().default(0),
+    couponIds: integer('coupon_ids').array().notNull().default([]),
+    currency: text('currency').notNull().default('usd'),
+    payBefore: timestamp('pay_before', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('top_ups_user_idx').on(t.userId, t.createdAt),
+    check('top_ups_amount_range', sql`${t.amountCents} between 1 and 10000000`),
   ],
 );
