@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { nextStreak, pointsExpireAt, SIGN_IN_REWARDS, signInReward } from './points';
+import { computeOrderAmounts, withPoints } from './checkout-fees';
+import { isTopUpNumber, topUpNumber } from './order-number';
+import {
+  mostPointsUsable,
+  nextStreak,
+  pointsBackFor,
+  pointsExpireAt,
+  pointsForOrders,
+  prizeForDraw,
+  SIGN_IN_REWARDS,
+  signInReward,
+  topUpOptionFor,
+} from './points';
 
 describe('daily sign-in rewards', () => {
   it('grow for a week, then stay at the week’s best', () => {
@@ -20,5 +32,58 @@ describe('daily sign-in rewards', () => {
 describe('points expiry (SPEC §9)', () => {
   it('comes one year after earning', () => {
     expect(pointsExpireAt(new Date('2026-11-21T18:00:00Z')).toISOString()).toBe('2027-11-21T18:00:00.000Z');
+  });
+});
+
+describe('paying with points', () => {
+  it('gives the first order what its goods take, in tens, and the next order the rest', () => {
+    expect(pointsForOrders(500, [300_00, 100_00], 1)).toEqual([500, 0]);
+    expect(pointsForOrders(500, [2_35, 100_00], 1)).toEqual([230, 270]);
+    expect(pointsForOrders(500, [0, 0], 1)).toEqual([0, 0]);
+    expect(pointsForOrders(100, [50, 100_00], 10)).toEqual([0, 100]);
+  });
+  it('offers at most the balance and the goods, in tens', () => {
+    expect(mostPointsUsable(1_234, 100_00, 1)).toBe(1_230);
+    expect(mostPointsUsable(50_000, 99_95, 1)).toBe(9_990);
+    expect(mostPointsUsable(5, 100_00, 1)).toBe(0);
+  });
+  it('gives returned units their price’s share of the points and the last units the rest', () => {
+    const used = { points: 100, returned: 0 };
+    expect(pointsBackFor(used, { cents: 1_00, itemCents: 3_00, last: false })).toBe(33);
+    expect(pointsBackFor({ points: 100, returned: 33 }, { cents: 2_00, itemCents: 3_00, last: true })).toBe(
+      67,
+    );
+  });
+  it('takes points off what is left to pay, not off the tax', () => {
+    const amounts = computeOrderAmounts({
+      items: [{ price: 100_00, count: 1, bizType: 1, tier: null }],
+      tax: { rate: 9_500, state: 'CA', jurisdiction: 'Los Angeles, CA' },
+      installation: null,
+    });
+    const paid = withPoints(amounts, 50, 1);
+    expect(paid).toMatchObject({ pointsUsed: 50, pointsDeduction: 50, salesTax: amounts.salesTax });
+    expect(paid.total).toBe(amounts.total - 50);
+  });
+});
+
+describe('the lucky wheel’s draw', () => {
+  const prizes = [
+    { id: 'a', weight: 5 },
+    { id: 'b', weight: 0 },
+    { id: 'c', weight: 3 },
+  ];
+  it('gives each prize a slice as wide as its weight, in the wheel’s order', () => {
+    expect([0, 4, 5, 7].map((draw) => prizeForDraw(prizes, draw)?.id)).toEqual(['a', 'a', 'c', 'c']);
+    expect(prizeForDraw(prizes, 8)).toBeNull();
+  });
+});
+
+describe('top-ups', () => {
+  it('earn the bonus of the option whose amount they match exactly', () => {
+    const options = [{ amountCents: 50_00 }, { amountCents: 100_00 }];
+    expect(topUpOptionFor(options, 100_00)).toEqual({ amountCents: 100_00 });
+    expect(topUpOptionFor(options, 99_99)).toBeNull();
+    expect(isTopUpNumber(topUpNumber(new Date('2026-11-28T12:00:00Z'), '0123456789'))).toBe(true);
+    expect(isTopUpNumber('2611280123456789')).toBe(false);
   });
 });
