@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@tread/domain';
+import { APP_VERSION, isTopUpNumber, isVipNumber } from '@tread/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,6 +21,7 @@ import { createConfigModule } from './modules/config';
 import { createFlashSaleModule } from './modules/flash-sale';
 import { createGroupBuyModule } from './modules/group-buy';
 import { createInvoiceModule } from './modules/invoice';
+import { createMemberModule } from './modules/member';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
 import { createPointsModule } from './modules/points';
@@ -154,10 +155,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   });
   const addresses = createAddressModule(deps, { area: area.service });
   const stations = createStationModule(deps, { area: area.service });
-  // A top-up's bonus gives points and coupons, whose modules are built below.
+  // A top-up's bonus gives points, growth and coupons, whose modules are built below.
   const wallet = createWalletModule(deps, {
     options: () => config.service.rules('topUpOptions'),
     creditPoints: (tx, change) => points.service.credit(tx, change),
+    creditGrowth: (tx, change) => member.service.creditGrowth(tx, change),
     grantCoupon: (tx, userId, couponId, now) => promotion.grants.grant(tx, userId, couponId, now),
     couponNames: (ids) => promotion.grants.names(ids),
   });
@@ -178,6 +180,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     },
     log: app.log,
   });
+  const member = createMemberModule(deps, {
+    rules: config.service.rules,
+    grantCoupon: (tx, userId, couponId, now) => promotion.grants.grant(tx, userId, couponId, now),
+    couponNames: (ids) => promotion.grants.names(ids),
+  });
   // Points read orders' rewards and prices, whose module below spends points at checkout: bound once both exist.
   const points = createPointsModule(deps, {
     orders: {
@@ -187,6 +194,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     rules: config.service.rules,
     coupons: promotion.grants,
     unitPrice: (tx, orderId, skuId, count) => order.service.afterSales.unitPrice(tx, orderId, skuId, count),
+    creditGrowth: member.service.creditGrowth,
   });
   const order = createOrderModule(deps, {
     catalog: catalog.service,
@@ -228,7 +236,10 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     config: config.service,
     wallet: wallet.service,
     orders: order.service.payments,
-    topUps: wallet.service.topUps,
+    others: [
+      { matches: isTopUpNumber, kind: wallet.service.topUps },
+      { matches: isVipNumber, kind: member.service.purchases },
+    ],
     myOrders: order.service.mine,
     log: app.log,
   });
@@ -256,6 +267,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     refund,
     review,
     points,
+    member,
     createCartModule(deps),
     stations,
     createAuditModule(deps),

@@ -45,6 +45,7 @@ export * from './schemas/flash-sale';
 export * from './schemas/forms';
 export * from './schemas/group-buy';
 export * from './schemas/invoice';
+export * from './schemas/member';
 export * from './schemas/order';
 export * from './schemas/payment';
 export * from './schemas/photo';

@@ -20,3 +20,9 @@ export const TOP_UP_NUMBER_PREFIX = 'R';
 export const topUpNumber = (now: Date, randomDigits: string): string =>
   `${TOP_UP_NUMBER_PREFIX}${orderNumber(now, randomDigits)}`;
 export const isTopUpNumber = (number: string): boolean => number.startsWith(TOP_UP_NUMBER_PREFIX);
+
+/** A paid membership's purchase: paid like an order, numbered with a V in front. */
+export const VIP_NUMBER_PREFIX = 'V';
+export const vipNumber = (now: Date, randomDigits: string): string =>
+  `${VIP_NUMBER_PREFIX}${orderNumber(now, randomDigits)}`;
+export const isVipNumber = (number: string): boolean => number.startsWith(VIP_NUMBER_PREFIX);

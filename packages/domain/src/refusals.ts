@@ -6,6 +6,7 @@ import { PointsMessages } from './points';
 import { RefundMessages } from './refunds';
 import { ReviewMessages } from './reviews';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
+import { MemberMessages } from './schemas/member';
 import { RaffleMessages } from './schemas/points';
 import { PromotionMessages } from './schemas/promotion';
 import { TopUpMessages } from './schemas/wallet';
@@ -189,6 +190,8 @@ export const Refusals = {
   SPIN_POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough },
   RAFFLE_CLOSED: { status: 409, message: RaffleMessages.Closed },
   TOP_UP_NOT_FOUND: { status: 404, message: TopUpMessages.NotFound },
+  VIP_PLAN_NOT_FOUND: { status: 404, message: MemberMessages.PlanNotFound, field: 'planId' },
+  VIP_PURCHASE_NOT_FOUND: { status: 404, message: MemberMessages.PurchaseNotFound },
 
   // Reviews (§3, §5; issue 16)
   REVIEW_NOT_ALLOWED: { status: 409, message: ReviewMessages.NotReviewable },

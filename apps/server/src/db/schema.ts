@@ -7,6 +7,7 @@ export * from '../modules/config/tables';
 export * from '../modules/flash-sale/tables';
 export * from '../modules/group-buy/tables';
 export * from '../modules/invoice/tables';
+export * from '../modules/member/tables';
 export * from '../modules/order/packages-tables';
 export * from '../modules/order/tables';
 export * from '../modules/payment/tables';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSort } from '../catalog-codes';
 import { PAYMENT_SWITCH_NAMES, POLICY_PAGES } from '../codes';
+import { DEFAULT_MEMBERSHIP, membershipConfig } from './member';
 import { DEFAULT_POINTS_RULES, DEFAULT_RAFFLE, pointsRulesConfig, raffleConfig } from './points';
 import { DEFAULT_TOP_UP_OPTIONS, topUpOptionsConfig } from './wallet';
 
@@ -136,6 +137,7 @@ export const editableConfigValues = {
   pointsRules: pointsRulesConfig,
   raffle: raffleConfig,
   topUpOptions: topUpOptionsConfig,
+  membership: membershipConfig,
 };
 export type EditableConfigKey = keyof typeof editableConfigValues;
 export type EditableConfigValue<K extends EditableConfigKey> = z.output<(typeof editableConfigValues)[K]>;
@@ -145,6 +147,7 @@ export const CONFIG_DEFAULTS = {
   pointsRules: DEFAULT_POINTS_RULES,
   raffle: DEFAULT_RAFFLE,
   topUpOptions: DEFAULT_TOP_UP_OPTIONS,
+  membership: DEFAULT_MEMBERSHIP,
 } satisfies { [K in EditableConfigKey]?: EditableConfigValue<K> };
 export type DefaultedConfigKey = keyof typeof CONFIG_DEFAULTS;
 export const editableConfigKey = z.object(editableConfigValues).keyof();

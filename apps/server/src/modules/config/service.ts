@@ -34,6 +34,7 @@ type Snapshot = {
 };
 
 type Rules = typeof CONFIG_DEFAULTS;
+const DEFAULTED_KEYS = Object.keys(CONFIG_DEFAULTS) as DefaultedConfigKey[];
 
 /** A stored value of a defaulted key, or its default when staff never set it. */
 function storedOr<K extends DefaultedConfigKey>(key: K, stored: unknown): Rules[K] {
@@ -75,11 +76,7 @@ export function configService(db: Database, changes: ChangeFeed) {
           ]),
       ),
       uniWebConfig: jsonAnswer(uniWebConfig, uniWebConfig.parse(value('uniWebConfig'))),
-      rules: {
-        pointsRules: storedOr('pointsRules', value('pointsRules')),
-        raffle: storedOr('raffle', value('raffle')),
-        topUpOptions: storedOr('topUpOptions', value('topUpOptions')),
-      },
+      rules: Object.fromEntries(DEFAULTED_KEYS.map((key) => [key, storedOr(key, value(key))])) as Rules,
     };
   }
   const snapshot = () =>

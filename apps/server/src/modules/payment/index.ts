@@ -4,10 +4,10 @@ import type { ShopModule } from '../../platform/module';
 import type { PaymentGateways } from '../../platform/payments/gateway';
 import type { ConfigService } from '../config';
 import type { MyOrders, OrderPayments } from '../order';
-import type { TopUpPayments, WalletService } from '../wallet';
+import type { WalletService } from '../wallet';
 import { adminPaymentRoutes } from './admin-routes';
 import { paymentNotifications } from './notifications';
-import { payables } from './payables';
+import { type OtherPayable, payables } from './payables';
 import { type PaymentRefunds, refundPayment } from './refund-payment';
 import { paymentNotifyRoutes, paymentRoutes } from './routes';
 import { sandboxRoutes } from './sandbox-routes';
@@ -29,8 +29,8 @@ export function createPaymentModule(
     config: ConfigService;
     wallet: WalletService;
     orders: OrderPayments;
-    /** Top-ups are paid like orders (issue 17). */
-    topUps: TopUpPayments;
+    /** Top-ups and memberships, paid like orders (issue 17). */
+    others: readonly OtherPayable[];
     myOrders: MyOrders;
     log: FastifyBaseLogger;
   },
@@ -46,13 +46,12 @@ export function createPaymentModule(
 > {
   const { gateway, sandbox, stripe } = ports.gateways;
   const refunds = refundPayment(deps, gateway, ports.wallet);
-  const paying = payables(ports.orders, ports.topUps);
+  const paying = payables(ports.orders, ports.others);
   const service = paymentService(deps, {
     wallet: ports.wallet,
     gateway,
     paySwitch: ports.config.getPaySwitch,
     payables: paying,
-    topUps: ports.topUps,
     orderDetail: ports.myOrders.detail,
     log: ports.log,
   });

@@ -1,20 +1,24 @@
-import { isTopUpNumber, PayResultStatus, TopUpStatus } from '@tread/domain';
+import { PayResultStatus } from '@tread/domain';
 import { refuse } from '../../platform/errors';
+import type { PayableKind } from '../../platform/payables';
 import type { OrderPayments } from '../order';
-import type { TopUpPayments } from '../wallet';
 
-/** What one payment pays: orders, or top-ups (issue 17); never both, as each kind settles on its own. */
+/** Other things paid like orders (top-ups, memberships, issue 17), told apart by their numbers. */
+export type OtherPayable = { matches(number: string): boolean; kind: PayableKind };
+
+/** What one payment pays: orders, or one other kind; never a mix, as each kind settles on its own. */
 export type Payables = Pick<OrderPayments, 'payable' | 'markPaid' | 'expireLate'> & {
-  /** Top-ups are paid through the gateway only: paying the balance into itself would add nothing. */
+  /** Only orders are paid from the balance: a top-up into it would add nothing. */
   balanceAllowed(numbers: readonly string[]): boolean;
+  /** The other kind a number belongs to, or null for an order. */
+  otherKindOf(number: string): PayableKind | null;
 };
 
-/** Routes a payment's numbers to the orders or the top-ups they name. */
-export function payables(orders: OrderPayments, topUps: TopUpPayments): Payables {
+export function payables(orders: OrderPayments, others: readonly OtherPayable[]): Payables {
   const kindOf = (numbers: readonly string[]) => {
-    const topUp = numbers.filter(isTopUpNumber).length;
-    if (topUp === 0) return orders;
-    if (topUp === numbers.length) return topUps;
+    const other = others.find((o) => numbers.some((n) => o.matches(n)));
+    if (!other) return orders;
+    if (numbers.every((n) => other.matches(n))) return other.kind;
     throw refuse('ORDER_NOT_FOUND');
   };
   return {
@@ -22,19 +26,20 @@ export function payables(orders: OrderPayments, topUps: TopUpPayments): Payables
     markPaid: (tx, input) => kindOf(input.orderNumbers).markPaid(tx, input),
     expireLate: (tx, userId, numbers, now) => kindOf(numbers).expireLate(tx, userId, numbers, now),
     balanceAllowed: (numbers) => kindOf(numbers) === orders,
+    otherKindOf: (number) => others.find((o) => o.matches(number))?.kind ?? null,
   };
 }
 
-/** A top-up's pay-result: paid, closed, or still open (processing while an attempt is pending). */
-export async function topUpPayingStatus(
-  topUps: TopUpPayments,
+/** pay-result for a top-up or a membership: paid, closed, or still open (processing while an attempt is pending). */
+export async function otherPayingStatus(
+  kind: PayableKind,
   userId: string,
   number: string,
   attemptPending: () => Promise<boolean>,
 ): Promise<PayResultStatus> {
-  const status = await topUps.status(userId, number);
-  if (status === null) throw refuse('TOP_UP_NOT_FOUND');
-  if (status === TopUpStatus.Paid) return PayResultStatus.Success;
-  if (status === TopUpStatus.Closed) return PayResultStatus.Failed;
+  const status = await kind.status(userId, number);
+  if (status === null) throw refuse('ORDER_NOT_FOUND');
+  if (status === 'paid') return PayResultStatus.Success;
+  if (status === 'closed') return PayResultStatus.Failed;
   return (await attemptPending()) ? PayResultStatus.Processing : PayResultStatus.Failed;
 }

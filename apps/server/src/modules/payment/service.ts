@@ -1,5 +1,4 @@
 import {
-  isTopUpNumber,
   OrderStatus,
   PAYMENT_METHODS,
   type PayAnswer,
@@ -19,9 +18,9 @@ import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import type { PaymentGateway } from '../../platform/payments/provider';
 import type { MyOrders } from '../order';
-import type { TopUpPayments, WalletService } from '../wallet';
+import type { WalletService } from '../wallet';
 import { gatewayPaySwitch, offeredMethods } from './methods';
-import { type Payables, topUpPayingStatus } from './payables';
+import { otherPayingStatus, type Payables } from './payables';
 import type { CheckoutView } from './payment-page';
 import { transitionPayment } from './payment-transitions';
 import { newPayNumber } from './references';
@@ -31,9 +30,8 @@ export type PaymentServiceDeps = {
   wallet: WalletService;
   gateway: PaymentGateway;
   paySwitch: () => Promise<PaySwitchAnswer>;
-  /** Orders or top-ups, by their numbers. */
+  /** Orders, top-ups or memberships, by their numbers. */
   payables: Payables;
-  topUps: TopUpPayments;
   /** The shopper's order as it stands now (404 when not theirs). */
   orderDetail: MyOrders['detail'];
   log: FastifyBaseLogger;
@@ -50,7 +48,7 @@ function currencyOf(orders: { currency: string }[]): string {
 /** Paying orders: with the balance at once, or through the gateway (settled by its notification). */
 export function paymentService(
   { db, clock }: Deps,
-  { wallet, gateway, paySwitch, payables: orders, topUps, orderDetail, log }: PaymentServiceDeps,
+  { wallet, gateway, paySwitch, payables: orders, orderDetail, log }: PaymentServiceDeps,
 ) {
   /** The methods on offer for these numbers: a top-up is never paid from the balance it adds to. */
   async function methodsFor(orderNumbers: readonly string[]): Promise<PayMethod[]> {
@@ -231,7 +229,8 @@ export function paymentService(
      */
     async payingStatus(userId: string, orderNumber: string): Promise<PayResultStatus> {
       const pending = () => attemptPending(userId, orderNumber);
-      if (isTopUpNumber(orderNumber)) return topUpPayingStatus(topUps, userId, orderNumber, pending);
+      const other = orders.otherKindOf(orderNumber);
+      if (other) return otherPayingStatus(other, userId, orderNumber, pending);
       const order = await orderDetail(userId, orderNumber);
       if (order.status === OrderStatus.Canceled) return PayResultStatus.Failed;
       if (order.status !== OrderStatus.Unpaid) return PayResultStatus.Success;

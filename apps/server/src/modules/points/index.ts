@@ -6,7 +6,7 @@ import { expirePoints } from './expire-points';
 import { payWithPointsEffect, type UnitPriceRead } from './pay-with-points';
 import { pointsLedger } from './points-ledger';
 import { type PointsReads, pointsReads } from './points-reads';
-import type { CouponGrants, RulesRead } from './ports';
+import type { CouponGrants, GrowthCredit, RulesRead } from './ports';
 import { pointsBalanceOf, raffleWheelOf } from './raffle-reads';
 import { rewardOrders } from './reward-orders';
 import { adminPointsRoutes, pointsRoutes } from './routes';
@@ -44,6 +44,8 @@ export function createPointsModule(
     rules: RulesRead;
     coupons: CouponGrants;
     unitPrice: UnitPriceRead;
+    /** Completed orders add growth too, when they earn their points (member module). */
+    creditGrowth: GrowthCredit;
   },
 ): ShopModule<PointsPort> {
   const reads = pointsReads(deps, ports.orders, ports.rules);
@@ -67,6 +69,6 @@ export function createPointsModule(
       await api.register(pointsRoutes, { points });
       await api.register(adminPointsRoutes, { points });
     },
-    jobs: [rewardOrders(deps, ports.orders, ports.rules), expirePoints(deps)],
+    jobs: [rewardOrders(deps, ports), expirePoints(deps)],
   };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/client';
 import type { ConfigService } from '../config';
+import type { GrowthChange } from '../member';
 
 /** Points, lucky-wheel and top-up rules as staff set them (config module). */
 export type RulesRead = ConfigService['rules'];
@@ -9,3 +10,6 @@ export type CouponGrants = {
   /** False when the coupon cannot be had any more (ended, all handed out, the shopper's limit reached). */
   grant(tx: Transaction, userId: string, couponId: number, now: Date): Promise<boolean>;
 };
+
+/** Growth for completed spending (member module), in the caller's transaction. */
+export type GrowthCredit = (tx: Transaction, change: GrowthChange) => Promise<void>;

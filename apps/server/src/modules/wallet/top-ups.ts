@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  GrowthSource,
   isTopUpNumber,
   ORDER_NUMBER_RANDOM_DIGITS,
   PAYMENT_WINDOW_MINUTES,
@@ -17,6 +18,8 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
+import { type PayableKind, pickPayable } from '../../platform/payables';
+import type { GrowthChange } from '../member';
 import type { WalletService } from './service';
 import { topUps } from './tables';
 
@@ -30,6 +33,7 @@ export type TopUpPorts = {
     tx: Transaction,
     change: { userId: string; points: number; source: PointsSource; now: Date; orderNumber?: string },
   ): Promise<unknown>;
+  creditGrowth(tx: Transaction, change: GrowthChange): Promise<void>;
   grantCoupon(tx: Transaction, userId: string, couponId: number, now: Date): Promise<boolean>;
   couponNames(ids: readonly number[]): Promise<{ id: number; name: string }[]>;
 };
@@ -110,7 +114,7 @@ export function topUpService({ db, clock }: Deps, wallet: WalletService, ports: 
 }
 
 /** Top-ups as the payment module pays them: the same three steps as orders, and their standing. */
-export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpPorts) {
+export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpPorts): PayableKind {
   async function rowsOf(tx: Database | Transaction, userId: string, numbers: string[], lock: boolean) {
     const query = tx
       .select()
@@ -127,19 +131,7 @@ export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpP
       const wanted = [...new Set(input.orderNumbers)];
       if (wanted.length === 0 || !wanted.every(isTopUpNumber)) throw refuse('TOP_UP_NOT_FOUND');
       const rows = await rowsOf(tx, input.userId, wanted, input.lock);
-      const picked = wanted.map((number) => {
-        const row = rows.find((r) => r.number === number);
-        if (!row) throw refuse('TOP_UP_NOT_FOUND');
-        if (row.status !== TopUpStatus.Unpaid) throw refuse('ORDER_STATUS_CHANGED');
-        if (row.payBefore.getTime() <= input.now.getTime()) throw refuse('ORDER_EXPIRED');
-        return {
-          orderNumber: number,
-          totalCents: row.amountCents,
-          currency: row.currency,
-          payBefore: row.payBefore,
-        };
-      });
-      return { orders: picked, totalCents: picked.reduce((sum, row) => sum + row.totalCents, 0) };
+      return pickPayable(rows, wanted, input.now, () => refuse('TOP_UP_NOT_FOUND'));
     },
 
     /** Credits the balance and grants the bonus, each top-up only if it was still unpaid inside its window. */
@@ -174,13 +166,20 @@ export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpP
             now,
           });
         }
+        await ports.creditGrowth(tx, {
+          userId,
+          change: row.bonusGrowth,
+          source: GrowthSource.TopUp,
+          reference: row.number,
+          now,
+        });
         // A bonus coupon no longer to be had is left out; the money and points still count.
         for (const couponId of row.couponIds) await ports.grantCoupon(tx, userId, couponId, now);
       }
     },
 
     /** Paid, closed, or still to pay; null when the shopper has no such top-up. */
-    async status(userId: string, number: string): Promise<TopUpStatus | null> {
+    async status(userId: string, number: string) {
       const [row] = await rowsOf(db, userId, [number], false);
       return row?.status ?? null;
     },
@@ -203,4 +202,3 @@ export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpP
   };
 }
 export type TopUpService = ReturnType<typeof topUpService>;
-export type TopUpPayments = ReturnType<typeof topUpPayments>;
