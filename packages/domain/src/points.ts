@@ -59,10 +59,10 @@ export function nextStreak(last: { day: string; streak: number } | null, today: 
 export const pointsEarnedFor = (paidCents: number, centsPerPoint: number): number =>
   Math.max(0, Math.floor(paidCents / centsPerPoint));
 
-/** Points expire one year after they were earned (SPEC §9), or after the months staff set. */
-export function pointsExpireAt(earnedAt: Date, months: number = POINTS_EXPIRY_YEARS * 12): Date {
+/** Points expire one year after they were earned (SPEC §9). */
+export function pointsExpireAt(earnedAt: Date): Date {
   const at = new Date(earnedAt);
-  at.setUTCMonth(at.getUTCMonth() + months);
+  at.setUTCFullYear(at.getUTCFullYear() + POINTS_EXPIRY_YEARS);
   return at;
 }
 

@@ -93,8 +93,8 @@ export const DEFAULT_POINTS_RULES: PointsRulesConfig = {
   signInRewards: [...SIGN_IN_REWARDS],
 };
 
-const RAFFLE_PRIZES_MIN = 2;
-const RAFFLE_PRIZES_MAX = 12;
+export const RAFFLE_PRIZES_MIN = 2;
+export const RAFFLE_PRIZES_MAX = 12;
 
 export const rafflePrize = z
   .object({

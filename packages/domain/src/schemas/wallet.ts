@@ -95,6 +95,9 @@ export const TopUpMessages = {
   NotFound: 'Top-up not found',
 } as const;
 
+export const TOP_UP_OPTIONS_MAX = 12;
+export const TOP_UP_OPTION_COUPONS_MAX = 5;
+
 /** One option staff offer: pay this amount, get these bonuses once the payment is confirmed. */
 export const topUpOption = z.object({
   amountCents: z
@@ -107,14 +110,16 @@ export const topUpOption = z.object({
   /** Points ('integral'). */
   bonusPoints: z.number().int().min(0).max(1_000_000),
   /** Coupons granted, by id. */
-  couponIds: z.array(z.number().int().positive()).max(5, 'At most 5 coupons per option'),
+  couponIds: z
+    .array(z.number().int().positive())
+    .max(TOP_UP_OPTION_COUPONS_MAX, `At most ${TOP_UP_OPTION_COUPONS_MAX} coupons per option`),
 });
 export type TopUpOption = z.infer<typeof topUpOption>;
 
 /** `topUpOptions`: the amounts offered on recharge-balance, each at most once. */
 export const topUpOptionsConfig = z
   .array(topUpOption)
-  .max(12, 'At most 12 top-up options')
+  .max(TOP_UP_OPTIONS_MAX, `At most ${TOP_UP_OPTIONS_MAX} top-up options`)
   .refine(
     (options) => new Set(options.map((o) => o.amountCents)).size === options.length,
     'Each option needs its own amount',
