@@ -159,6 +159,13 @@ export async function signUpShoppers(t: TestApp, count: number): Promise<Custome
   );
 }
 
+/** The next shopper of a pool signed up for a file: each test takes its own. */
+export function nextShopper(pool: Customer[]): Customer {
+  const next = pool.pop();
+  if (!next) throw new Error('no shoppers left');
+  return next;
+}
+
 const handedOut = new WeakMap<TestApp, number[]>();
 
 /**

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { detailOf, LONG_SESSIONS, MINUTE } from '../../../test/order-lifecycle';
-import { nearestStation, signUpShoppers, skuForSale } from '../../../test/orders';
+import { nearestStation, nextShopper, signUpShoppers, skuForSale } from '../../../test/orders';
 import { buySpecial, closeFlashSale, confirmSpecial, createFlashSale, today } from '../../../test/specials';
 import { skus } from '../catalog';
 
@@ -25,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 
 const snapUpList = async () =>
   (await t.app.inject({ method: 'GET', url: '/api/seckill/list' })).json<FlashSaleList>();

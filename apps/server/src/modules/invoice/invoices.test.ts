@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { detailOf, LONG_SESSIONS, markPaid, staffMember } from '../../../test/order-lifecycle';
-import { placeOrder, signUpShoppers } from '../../../test/orders';
+import { nextShopper, placeOrder, signUpShoppers } from '../../../test/orders';
 
 let t: TestApp;
 let pool: Customer[] = [];
@@ -24,11 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 
 /** A paid order of `who`: processing, so its invoice button shows. */
 async function paidOrder(who: Customer): Promise<string> {

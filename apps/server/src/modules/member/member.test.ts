@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY } from '../../../test/order-lifecycle';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import { adjustBalance, notifySandbox, pay, paymentRow, startCardPayment } from '../../../test/payments';
 import { setConfig } from '../../../test/points';
 import { createCoupon, windowFor } from '../../../test/promotions';
@@ -30,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 const get = <T>(who: Customer, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who.headers }).then((res) => res.json<T>());
 const buy = (who: Customer, planId: string) =>

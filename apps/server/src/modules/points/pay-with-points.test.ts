@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { detailOf, myOrder } from '../../../test/order-lifecycle';
-import { signUpShoppers, skuForSale } from '../../../test/orders';
+import { nextShopper, signUpShoppers, skuForSale } from '../../../test/orders';
 import { adjustBalance, pay } from '../../../test/payments';
 import { confirm, givePoints, pickUpCheckout, pointsOf, submit } from '../../../test/points';
 import { applied, claimFor, refused, staffMove } from '../../../test/refunds';
@@ -25,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 
 const recordsOf = async (who: Customer) =>
   (

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY, staffMember } from '../../../test/order-lifecycle';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import { userIdOf } from '../../../test/payments';
 import {
   applied,
@@ -38,11 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 /** The shop's clock moved forward to `at`. */
 const moveTo = (at: Date) => t.clock.advance(at.getTime() - t.clock.now().getTime());
 const signIn = (who: Customer) =>

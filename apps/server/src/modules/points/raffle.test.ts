@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY } from '../../../test/order-lifecycle';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import { givePoints, pointsOf, setConfig } from '../../../test/points';
 import { refused } from '../../../test/refunds';
 
@@ -26,11 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 const spin = (who: Customer) =>
   t.app.inject({ method: 'POST', url: '/api/p/raffle/spin', headers: who.headers, payload: {} });
 const wheelOf = async (who: Customer) =>

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY, LONG_SESSIONS, myOrder, staffMember } from '../../../test/order-lifecycle';
-import { signUpShoppers, skuForSale } from '../../../test/orders';
+import { nextShopper, signUpShoppers, skuForSale } from '../../../test/orders';
 import { claim, createActivity, createCoupon, productOf, submit, windowFor } from '../../../test/promotions';
 import { skus } from '../catalog';
 import { SURVEY_COUPON_KEY } from '.';
@@ -27,11 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 
 const post = (url: string, payload: object, who?: Customer) =>
   t.app.inject({ method: 'POST', url, payload, ...(who ? { headers: who.headers } : {}) });

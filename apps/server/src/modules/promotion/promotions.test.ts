@@ -21,7 +21,7 @@ import {
   staffCall,
   staffMember,
 } from '../../../test/order-lifecycle';
-import { signUpShoppers, skuForSale } from '../../../test/orders';
+import { nextShopper, signUpShoppers, skuForSale } from '../../../test/orders';
 import {
   claim,
   confirmed,
@@ -41,11 +41,7 @@ beforeAll(async () => {
   pool = await signUpShoppers(t, 240);
 });
 /** A shopper no other test has used. */
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 afterAll(() => t.close());
 
 const myCoupons = async (who: Customer, status: string) =>

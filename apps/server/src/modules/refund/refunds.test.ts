@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY, detailOf, LONG_SESSIONS, staffMember, stockOf } from '../../../test/order-lifecycle';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import {
   applied,
   balanceCents,
@@ -39,11 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 const balanceOf = (who: Customer) => balanceCents(t, who);
 
 describe('asking for a refund (SPEC §5 and §8 messages)', () => {

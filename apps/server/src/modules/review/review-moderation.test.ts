@@ -15,7 +15,7 @@ import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { auditTrail } from '../../../test/audit';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { LONG_SESSIONS, staffMember } from '../../../test/order-lifecycle';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import {
   freshProduct,
   getOk,
@@ -50,11 +50,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 const review = reviewRequest;
 const get = <T>(url: string, headers?: Headers) => getOk<T>(t, url, headers);
 const listOf = (prodId: number, query = '') => reviewListOf(t, prodId, query);

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY, detailOf, LONG_SESSIONS, MINUTE, onePackage, staffCall } from '../../../test/order-lifecycle';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import {
   freshProduct,
   getOk,
@@ -48,11 +48,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 
 const review = reviewRequest;
 const get = <T>(url: string, headers?: Headers) => getOk<T>(t, url, headers);

@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { signUpShoppers } from '../../../test/orders';
+import { nextShopper, signUpShoppers } from '../../../test/orders';
 import {
   adjustBalance,
   notifySandbox,
@@ -37,11 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const shopper = (): Customer => {
-  const next = pool.pop();
-  if (!next) throw new Error('no shoppers left');
-  return next;
-};
+const shopper = () => nextShopper(pool);
 const get = <T>(who: Customer, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who.headers }).then((res) => res.json<T>());
 const askTopUp = (who: Customer, amountCents: unknown) =>
