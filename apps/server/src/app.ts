@@ -16,7 +16,7 @@ import { createAddressModule } from './modules/address';
 import { createAreaModule } from './modules/area';
 import { createAuditModule } from './modules/audit';
 import { createCartModule } from './modules/cart';
-import { createCatalogModule } from './modules/catalog';
+import { createCatalogModule, skuFactsById } from './modules/catalog';
 import { createConfigModule } from './modules/config';
 import { createFlashSaleModule } from './modules/flash-sale';
 import { createGroupBuyModule } from './modules/group-buy';
@@ -25,6 +25,7 @@ import { createMemberModule } from './modules/member';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
 import { createPointsModule } from './modules/points';
+import { createPointsMallModule } from './modules/points-mall';
 import { createPromotionModule } from './modules/promotion';
 import { createRefundModule } from './modules/refund';
 import { createReviewModule } from './modules/review';
@@ -196,6 +197,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     unitPrice: (tx, orderId, skuId, count) => order.service.afterSales.unitPrice(tx, orderId, skuId, count),
     creditGrowth: member.service.creditGrowth,
   });
+  // The mall spends points and gives coupons; its products are bought on the checkout as 'points' orders.
+  const mall = createPointsMallModule(deps, {
+    debitPoints: (tx, change) => points.service.debit(tx, change, 'MALL_POINTS_NOT_ENOUGH'),
+    pointsBalance: (userId) => points.service.checkout.balance(userId),
+    grantCoupon: (tx, userId, couponId, now) => promotion.grants.grant(tx, userId, couponId, now),
+    skuFacts: (skuIds) => skuFactsById(deps.db, skuIds),
+  });
   const order = createOrderModule(deps, {
     catalog: catalog.service,
     addresses: addresses.service,
@@ -204,7 +212,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     // The console's order detail reads payments, whose module in turn pays orders: bound once both exist.
     paymentsOf: (order) => payment.service.ofOrder(order),
     promotions: promotion.service.checkout,
-    specials: { seckill: flash.service.checkout, group: group.service.checkout },
+    specials: { seckill: flash.service.checkout, group: group.service.checkout, points: mall.checkout },
     groupsOf: group.service.groupsOf,
     // Invoices read orders, so their module is built after this one.
     invoicesOf: (orderNumbers) => invoice.service.statusesOf(orderNumbers),
@@ -221,6 +229,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       promotion.couponsEffect,
       flash.effect,
       group.effect,
+      mall.effect,
       points.service.effect,
       ...(options.orderEffects ?? []),
     ],
@@ -267,6 +276,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     refund,
     review,
     points,
+    mall,
     member,
     createCartModule(deps),
     stations,

@@ -50,6 +50,7 @@ export * from './schemas/order';
 export * from './schemas/payment';
 export * from './schemas/photo';
 export * from './schemas/points';
+export * from './schemas/points-mall';
 export * from './schemas/promotion';
 export * from './schemas/refund';
 export * from './schemas/review';

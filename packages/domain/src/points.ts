@@ -27,6 +27,8 @@ export const PointsSource = {
   RafflePrize: 'raffle_prize',
   /** A top-up option's bonus, once its payment is confirmed. */
   TopUp: 'top_up',
+  /** A coupon exchanged in the points mall (a product is paid as an order, 'order_paid'). */
+  Mall: 'mall',
 } as const;
 export type PointsSource = (typeof PointsSource)[keyof typeof PointsSource];
 
@@ -40,6 +42,7 @@ export const POINTS_SOURCE_LABELS: Record<PointsSource, string> = {
   [PointsSource.RaffleSpin]: 'Lucky wheel spin',
   [PointsSource.RafflePrize]: 'Lucky wheel prize',
   [PointsSource.TopUp]: 'Top-up bonus',
+  [PointsSource.Mall]: 'Points mall exchange',
 };
 
 /** Points a day of a sign-in streak rewards by default: growing for a week, then the week's best every day. */

@@ -8,6 +8,7 @@ import { ReviewMessages } from './reviews';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
 import { MemberMessages } from './schemas/member';
 import { RaffleMessages } from './schemas/points';
+import { MallMessages } from './schemas/points-mall';
 import { PromotionMessages } from './schemas/promotion';
 import { TopUpMessages } from './schemas/wallet';
 
@@ -190,6 +191,10 @@ export const Refusals = {
   SPIN_POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough },
   RAFFLE_CLOSED: { status: 409, message: RaffleMessages.Closed },
   TOP_UP_NOT_FOUND: { status: 404, message: TopUpMessages.NotFound },
+  MALL_POINTS_NOT_ENOUGH: { status: 409, message: PointsMessages.NotEnough },
+  MALL_GOODS_NOT_FOUND: { status: 404, message: MallMessages.GoodsNotFound },
+  MALL_SOLD_OUT: { status: 409, message: MallMessages.SoldOut },
+  MALL_LIMIT_REACHED: { status: 409, message: MallMessages.LimitReached },
   VIP_PLAN_NOT_FOUND: { status: 404, message: MemberMessages.PlanNotFound, field: 'planId' },
   VIP_PURCHASE_NOT_FOUND: { status: 404, message: MemberMessages.PurchaseNotFound },
 

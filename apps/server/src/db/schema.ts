@@ -12,6 +12,7 @@ export * from '../modules/order/packages-tables';
 export * from '../modules/order/tables';
 export * from '../modules/payment/tables';
 export * from '../modules/points/tables';
+export * from '../modules/points-mall/tables';
 export * from '../modules/promotion/tables';
 export * from '../modules/refund/tables';
 export * from '../modules/review/tables';

@@ -5,6 +5,7 @@ import { GroupBuyMessages } from '../group-buys';
 import { Messages } from '../messages';
 import { idField } from '../zod-fields';
 import { cartLine, deliveryModes, lineCount, skuIdField } from './cart';
+import { MallMessages } from './points-mall';
 import { couponChoice, orderPromotions } from './promotion';
 import { station } from './station';
 
@@ -51,6 +52,8 @@ export const checkoutSpecial = z.discriminatedUnion('kind', [
     /** The group joined; absent to start a new one. */
     groupId: idField(GroupBuyMessages.GroupNotFound).optional(),
   }),
+  /** An item of the points mall: its points and any money, on a 'points' order (issue 17). */
+  z.object({ kind: z.literal('points'), goodsId: idField(MallMessages.GoodsNotFound) }),
 ]);
 export type CheckoutSpecial = z.infer<typeof checkoutSpecial>;
 

@@ -2,13 +2,22 @@ import { type CheckoutSpecial, OrderType } from '@tread/domain';
 import { refuse } from '../../platform/errors';
 import type { CheckoutLines } from './order-lines';
 
-/** A flash sale or group buy as checkout prices it: one SKU at its own price, up to a count (issue 15). */
-export type SpecialOffer = { orderType: OrderType; skuId: number; priceCents: number; maxCount: number };
+/**
+ * A flash sale, group buy or points-mall item as checkout prices it: one SKU at its own price, up to a count
+ * (issue 15); a mall item also costs `pointsPrice` points a unit (issue 17).
+ */
+export type SpecialOffer = {
+  orderType: OrderType;
+  skuId: number;
+  priceCents: number;
+  maxCount: number;
+  pointsPrice?: number;
+};
 
 /** What placing holds before its transaction (a flash unit at the gate), given back when no order is placed. */
 export type SpecialHold = { giveBack(): Promise<void>; done(): void };
 
-/** What the flash-sale and group-buy modules answer checkout; a refusal (ended, sold out...) is thrown. */
+/** What the flash-sale, group-buy and points-mall modules answer checkout; a refusal (ended, sold out...) is thrown. */
 export type SpecialPort = {
   offer(userId: string, special: CheckoutSpecial, now: Date): Promise<SpecialOffer>;
   hold(userId: string, special: CheckoutSpecial, count: number, now: Date): Promise<SpecialHold>;

@@ -51,8 +51,11 @@ export type CheckoutPointsPort = {
   pointValueCents(): Promise<number>;
 };
 
-/** The points asked for, beside what the shopper has. */
-type PointsReads = { requested: number; balance: number; pointValueCents: number };
+/**
+ * The points asked for, beside what the shopper has; a points-mall item's points (`price`) are its price, not a
+ * way to pay the money part.
+ */
+type PointsReads = { requested: number; balance: number; pointValueCents: number; price: number | null };
 
 function summaryOf(order: PlannedOrder): CheckoutGroupSummary {
   return {
@@ -67,6 +70,8 @@ function summaryOf(order: PlannedOrder): CheckoutGroupSummary {
     promotions: order.priced.promotions,
   };
 }
+
+const countOf = (items: readonly { count: number }[]) => items.reduce((total, item) => total + item.count, 0);
 
 /**
  * The orders and the summary from lines priced now, deliveries already checked and promotions read for this
@@ -92,14 +97,20 @@ export function planCheckout({
   const used = pointsForOrders(points.requested, goods, points.pointValueCents);
   const orders = priced.map((order, i) => ({
     ...order,
-    amounts: withPoints(order.amounts, used[i] ?? 0, points.pointValueCents),
+    amounts:
+      points.price === null
+        ? withPoints(order.amounts, used[i] ?? 0, points.pointValueCents)
+        : { ...order.amounts, pointsUsed: points.price },
   }));
-  const usable = mostPointsUsable(
-    points.balance,
-    goods.reduce((total, cents) => total + cents, 0),
-    points.pointValueCents,
-  );
-  const pointsProblem = points.requested > points.balance ? refusal('CHECKOUT_POINTS_NOT_ENOUGH') : null;
+  const usable =
+    points.price ??
+    mostPointsUsable(
+      points.balance,
+      goods.reduce((total, cents) => total + cents, 0),
+      points.pointValueCents,
+    );
+  const spent = points.price ?? points.requested;
+  const pointsProblem = spent > points.balance ? refusal('CHECKOUT_POINTS_NOT_ENOUGH') : null;
   const deliveryProblem = orders.find((order) => order.delivery.problem)?.delivery.problem ?? null;
   const couponProblem = orders.find((order) => order.priced.refusal)?.priced.refusal ?? pointsProblem;
   // Lines first: a sold-out tire matters more than a delivery not chosen yet, or a coupon.
@@ -207,7 +218,12 @@ export function orderSummaryService(
       promotions,
       choices,
       orderType: offer?.orderType ?? OrderType.General,
-      points: { requested: request.points, balance, pointValueCents },
+      points: {
+        requested: request.points,
+        balance,
+        pointValueCents,
+        price: offer?.pointsPrice === undefined ? null : offer.pointsPrice * countOf(request.items),
+      },
     };
   }
 

@@ -1,10 +1,16 @@
-import { PAYMENT_WINDOW_MINUTES, type SubmitOrderAnswer, type SubmitOrderInput } from '@tread/domain';
+import {
+  PAYMENT_WINDOW_MINUTES,
+  PaymentType,
+  type SubmitOrderAnswer,
+  type SubmitOrderInput,
+} from '@tread/domain';
 import type { Deps } from '../../platform/deps';
 import { AppError, refuse } from '../../platform/errors';
 import { removeCheckedOutLines } from '../cart';
 import type { OrderEffects } from './order-effects';
 import type { SpecialHold, SpecialsPort } from './order-specials';
 import { type CheckoutPlan, type OrderSummaryService, planCheckout } from './order-summary';
+import { markOrdersPaid } from './pay-orders';
 import {
   claimSubmit,
   earlierSubmit,
@@ -71,6 +77,10 @@ export function placeOrderService(
       );
       // Effects last: the SKU rows they lock stay locked only until the commit that follows.
       await effects.apply(tx, { userId, orders: placed });
+      // Nothing left to pay in money (a points-mall item for points only): paid with points now (type 0 'score').
+      if (plan.answer.amounts.total === 0) {
+        await markOrdersPaid(tx, effects, { userId, orderNumbers, paymentType: PaymentType.Score, now });
+      }
       return {
         orderNumbers: placed.map((order) => order.orderNumber),
         total: plan.answer.amounts.total,

@@ -30,6 +30,7 @@ export type PointsPort = {
   checkout: CheckoutPointsPort;
   effect: OrderEffect;
   credit: (typeof pointsLedger)['credit'];
+  debit: (typeof pointsLedger)['debit'];
 };
 
 /**
@@ -64,6 +65,7 @@ export function createPointsModule(
       },
       effect: payWithPointsEffect(deps.clock, ports.unitPrice),
       credit: pointsLedger.credit,
+      debit: pointsLedger.debit,
     },
     routes: async (api) => {
       await api.register(pointsRoutes, { points });

@@ -5,7 +5,11 @@ import { refuse } from '../../platform/errors';
 import { pointsAccounts, pointsEntries } from './tables';
 
 /** 'Not enough points', on the field of the form that asked. */
-type NotEnough = 'POINTS_NOT_ENOUGH' | 'CHECKOUT_POINTS_NOT_ENOUGH' | 'SPIN_POINTS_NOT_ENOUGH';
+type NotEnough =
+  | 'POINTS_NOT_ENOUGH'
+  | 'CHECKOUT_POINTS_NOT_ENOUGH'
+  | 'SPIN_POINTS_NOT_ENOUGH'
+  | 'MALL_POINTS_NOT_ENOUGH';
 
 type Change = {
   userId: string;

@@ -8,6 +8,7 @@ import {
 } from '@tread/domain';
 import { and, count, desc, eq, gt, lte, min, sum } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
+import { pageAnswer } from '../../platform/paging';
 import type { OrderRewards } from '../order';
 import type { RulesRead } from './ports';
 import { signInStanding } from './sign-in';
@@ -62,15 +63,7 @@ export function pointsReads({ db, clock }: Deps, orders: Pick<OrderRewards, 'loc
       .orderBy(desc(pointsEntries.createdAt), desc(pointsEntries.id))
       .limit(page.size)
       .offset((page.current - 1) * page.size);
-    const total = counted?.n ?? 0;
-    return {
-      records: rows.map(recordOf),
-      total,
-      current: page.current,
-      size: page.size,
-      pages: Math.ceil(total / page.size),
-      hasMore: page.current * page.size < total,
-    };
+    return pageAnswer(rows.map(recordOf), counted?.n ?? 0, page);
   }
 
   return {
