@@ -39,7 +39,11 @@ export type MallGoodsCard = z.infer<typeof mallGoodsCard>;
 
 /** GET /api/p/pointsMall/goods?current&size&kind — what the mall offers now, with the shopper's balance. */
 export const mallGoodsQuery = pageQuery.extend({ kind: z.enum(Object.values(MallGoodsKind)).optional() });
-export const mallGoodsPage = z.object({ records: z.array(mallGoodsCard), ...pageFields, balance: z.number().int() });
+export const mallGoodsPage = z.object({
+  records: z.array(mallGoodsCard),
+  ...pageFields,
+  balance: z.number().int(),
+});
 export type MallGoodsPage = z.infer<typeof mallGoodsPage>;
 
 /** GET /api/p/pointsMall/goods/:id — convert-prod-det. */
@@ -73,7 +77,11 @@ export const exchangeRecord = z.object({
   time: z.string(),
 });
 export type ExchangeRecord = z.infer<typeof exchangeRecord>;
-export const exchangeAnswer = z.object({ exchange: exchangeRecord, balance: z.number().int(), message: z.string() });
+export const exchangeAnswer = z.object({
+  exchange: exchangeRecord,
+  balance: z.number().int(),
+  message: z.string(),
+});
 export type ExchangeAnswer = z.infer<typeof exchangeAnswer>;
 
 /** GET /api/p/pointsMall/exchanges — exchange-details: the shopper's exchanges, newest first. */
