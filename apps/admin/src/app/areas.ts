@@ -2,6 +2,7 @@ import { ORDER_READ_ROLES, STAFF_ROLES, UserRole } from '@tread/domain';
 import type { LucideIcon } from 'lucide-react';
 import Boxes from 'lucide-react/icons/boxes';
 import FileText from 'lucide-react/icons/file-text';
+import Gift from 'lucide-react/icons/gift';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
@@ -84,6 +85,14 @@ export const AREAS: readonly Area[] = [
     icon: TicketPercent,
     roles: [UserRole.Operations, UserRole.Admin],
     load: () => import('../areas/promotions/routes'),
+  },
+  {
+    path: 'loyalty',
+    label: 'Loyalty',
+    icon: Gift,
+    // The roles of the staff config routes (GET and PUT /api/admin/config/{key}).
+    roles: [UserRole.Operations, UserRole.Admin],
+    load: () => import('../areas/loyalty/routes'),
   },
   {
     path: 'installers',
