@@ -60,6 +60,8 @@ export async function advanceClock(request: APIRequestContext, minutes: number):
     data: { minutes },
   });
   if (!res.ok()) throw new Error(`clock advance failed: ${await res.text()}`);
+  // A move of days outlives the staff session: the next staff call signs in again.
+  adminSession = undefined;
 }
 
 /** Units of a SKU in stock, as the product page reads it. */
@@ -136,4 +138,15 @@ export async function balanceOf(request: APIRequestContext, token: string): Prom
   const res = await request.get('/api/p/wallet/balance', { headers: { authorization: token } });
   if (!res.ok()) throw new Error(`balance failed: ${await res.text()}`);
   return (await res.json()).balance;
+}
+
+/** Gives the shopper signed in with `token` points as customer service would, with a reason. */
+export async function givePoints(request: APIRequestContext, token: string, change: number): Promise<void> {
+  const info = await request.get('/api/p/user/userInfo', { headers: { authorization: token } });
+  const { userId } = (await info.json()) as { userId: string };
+  const res = await request.post(`/api/admin/customers/${userId}/points`, {
+    headers: { authorization: await adminToken(request) },
+    data: { change, reason: 'Journey points' },
+  });
+  if (!res.ok()) throw new Error(`points adjust failed: ${await res.text()}`);
 }

@@ -105,13 +105,22 @@ describe('route table', () => {
       'edit-email',
       'binding-phone',
       'my-wallet',
+      'recharge-balance',
       'select-store',
       'logistics-info',
       'write-return-logistics',
       'invoice-detail',
       'voucher-code',
+      'buy-vip',
+      'exchange-details',
+      'member-center',
+      'member-index',
       'integral-index',
       'integral-detail',
+      'integral-goods-list',
+      'convert-prod-det',
+      'integral-submit-order',
+      'raffle-wheel',
     ]);
   });
 

@@ -62,6 +62,7 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'edit-email': () => import('../pages/edit-email/EditEmailPage'),
   'binding-phone': () => import('../pages/binding-phone/BindingPhonePage'),
   'my-wallet': () => import('../pages/my-wallet/MyWalletPage'),
+  'recharge-balance': () => import('../pages/recharge-balance/RechargeBalancePage'),
   'select-store': () => import('../pages/select-store/SelectStorePage'),
   'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
   'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),
@@ -69,10 +70,21 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'write-return-logistics': () => import('../pages/write-return-logistics/WriteReturnLogisticsPage'),
 };
 
+/** SPEC §2 names the member centre twice (member-center, member-index): both paths show the one page. */
+const loadMemberCentre: PageLoader = () => import('../pages/member-center/MemberCenterPage');
+
 /** Pages of the member package that exist so far. */
 const MEMBER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
+  'buy-vip': () => import('../pages/buy-vip/BuyVipPage'),
+  'member-center': loadMemberCentre,
+  'member-index': loadMemberCentre,
   'integral-index': () => import('../pages/integral-index/IntegralIndexPage'),
   'integral-detail': () => import('../pages/integral-detail/IntegralDetailPage'),
+  'integral-goods-list': () => import('../pages/integral-goods-list/IntegralGoodsListPage'),
+  'convert-prod-det': () => import('../pages/convert-prod-det/ConvertProdDetPage'),
+  'integral-submit-order': () => import('../pages/integral-submit-order/IntegralSubmitOrderPage'),
+  'exchange-details': () => import('../pages/exchange-details/ExchangeDetailsPage'),
+  'raffle-wheel': () => import('../pages/raffle-wheel/RaffleWheelPage'),
 };
 
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */

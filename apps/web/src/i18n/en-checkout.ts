@@ -49,6 +49,19 @@ export const enCheckout = {
     discount: 'Discount',
     total: 'Total',
   },
+  points: {
+    title: 'Points',
+    balance_one: 'Balance {{formatted}} point',
+    balance_other: 'Balance {{formatted}} points',
+    useUpTo: 'Use up to {{formatted}} points (-{{amount}})',
+    noneUsable: 'Points pay for goods in multiples of {{multiple}}: not enough for this order yet.',
+    field: 'Points to use',
+    hint: 'Multiples of {{multiple}} · {{formatted}} points = {{amount}}',
+    apply: 'Apply',
+    atMost: 'You can use at most {{formatted}} points on this order',
+    line: 'Points',
+    lineValue: '-{{amount}} ({{formatted}} points)',
+  },
   remark: {
     label: 'Message to the merchant',
     placeholder: 'Anything the shop or warehouse should know (optional)',
@@ -56,6 +69,7 @@ export const enCheckout = {
   },
   special: {
     flash: 'Flash sale price, checked out on its own. Coupons don’t apply.',
+    points: 'Exchanged with points from the points mall. Coupons don’t apply.',
     back: 'Back',
   },
   place: {

@@ -1,4 +1,4 @@
-import { POINTS_EXPIRY_YEARS, RETURN_WINDOW_DAYS, SIGN_IN_REWARDS } from '@tread/domain';
+import { POINTS_EXPIRY_YEARS, RaffleMessages, RETURN_WINDOW_DAYS, SIGN_IN_REWARDS } from '@tread/domain';
 
 /** The points centre and its history (integral-index, integral-detail), with the daily sign-in (issue 17). */
 export const enPoints = {
@@ -25,6 +25,46 @@ export const enPoints = {
     button: 'Sign in +{{points}}',
     done: 'Signed in today',
     tomorrow: 'Come back tomorrow for +{{points}} points',
+    freeSpin: 'You won a free spin on the lucky wheel',
+    spinNow: 'Spin now',
+  },
+  wheelEntry: {
+    title: 'Lucky wheel',
+    text: 'Spin with your points to win more points and coupons',
+  },
+  raffle: {
+    balance: 'Your points',
+    freeSpins_one: '{{count}} free spin',
+    freeSpins_other: '{{count}} free spins',
+    wheelLabel: 'Prize wheel',
+    spinFree: 'Free spin',
+    spinFor: 'Spin for {{points}} points',
+    spinning: 'Spinning…',
+    earnMore: 'Earn points',
+    closed: RaffleMessages.Closed,
+    closedText: 'Check back soon: the prizes are being restocked.',
+    resultTitle: 'Your spin',
+    balanceAfter_one: 'You now have {{formatted}} point',
+    balanceAfter_other: 'You now have {{formatted}} points',
+    freeLeft_one: '{{count}} free spin left',
+    freeLeft_other: '{{count}} free spins left',
+    spinAgain: 'Spin again',
+    done: 'Done',
+    chancesTitle: 'Chances',
+    chancesLabel: 'Chance of each prize',
+    chance: '{{chance}}%',
+    soldOut: 'Sold out',
+    chancesNote: 'The chances are the same for everyone and change only when a prize runs out.',
+    spinsTitle: 'Your latest spins',
+    noSpins: 'No spins yet. Give the wheel a go!',
+    rulesTitle: 'How the wheel works',
+    rules: {
+      cost_one: 'Each spin costs {{count}} point, taken when the wheel turns.',
+      cost_other: 'Each spin costs {{count}} points, taken when the wheel turns.',
+      costFree: 'Spins are free.',
+      free: 'Sign in {{days}} days in a row and the next spin is on us.',
+      prizes: 'Points prizes land in your balance at once; coupons go to My coupons.',
+    },
   },
   recordsTitle: 'Recent activity',
   seeAll: 'See all',

@@ -1,7 +1,8 @@
-/** The shopper's balance and its records (my-wallet, issue 17). */
+/** The shopper's balance and its records (my-wallet), and topping it up (recharge-balance; issue 17). */
 export const enWallet = {
   balanceLabel: 'Available balance',
   balanceHint: 'Pay with your balance at checkout.',
+  recharge: 'Recharge',
   recordsTitle: 'Balance activity',
   kind: {
     payment: 'Payment',
@@ -14,8 +15,30 @@ export const enWallet = {
   refund: 'Refund {{refundNumber}}',
   topUp: 'Top-up {{payNumber}}',
   noRecords: 'No balance activity yet',
-  noRecordsText: 'Refunds and cash back paid to your balance, and orders you pay with it, will show here.',
+  noRecordsText:
+    'Top-ups, refunds and cash back paid to your balance, and orders you pay with it, will show here.',
   loadingMore: 'Loading more…',
   showMore: 'Show more',
   end: 'That’s everything',
+  top: {
+    balance: 'Current balance',
+    optionsTitle: 'Choose an amount',
+    optionsLabel: 'Top-up amounts',
+    points_one: '+{{formatted}} point',
+    points_other: '+{{formatted}} points',
+    growth: '+{{formatted}} growth',
+    noBonus: 'No bonus',
+    other: 'Other amount',
+    otherPlaceholder: '0.00',
+    otherHint: 'From {{min}} to {{max}} per top-up',
+    button: 'Recharge {{amount}}',
+    buttonBlank: 'Recharge',
+    total: 'To pay',
+    howTitle: 'How top-ups work',
+    how: {
+      pay: 'Pay by card or any other method on the next page, like an order.',
+      bonus: 'Bonus points, growth and coupons arrive as soon as the payment is confirmed.',
+      spend: 'Your balance pays for orders at checkout and never expires.',
+    },
+  },
 } as const;

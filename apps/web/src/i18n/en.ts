@@ -7,8 +7,10 @@ import { enCoupons } from './en-coupons';
 import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
 import { enInvoice } from './en-invoice';
+import { enMember } from './en-member';
 import { enOrders } from './en-orders';
 import { enPoints } from './en-points';
+import { enPointsMall } from './en-points-mall';
 import { enPhotos, enRefunds } from './en-refunds';
 import { enReviews } from './en-reviews';
 import { enRoutes } from './en-routes';
@@ -127,7 +129,9 @@ export const enPages = {
   groupBuy: enGroupBuy,
   orders: enOrders,
   invoice: enInvoice,
+  member: enMember,
   points: enPoints,
+  pointsMall: enPointsMall,
   wallet: enWallet,
   refunds: enRefunds,
   photos: enPhotos,

@@ -13,6 +13,7 @@ import {
   type RefusalBody,
   refusal,
   type Station,
+  type TopUpAnswer,
   type UserInfo,
   type UserTire,
   type UserVehicle,
@@ -22,9 +23,10 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { shopper } from './data/account';
 import { type CatalogSku, catalogSkus } from './data/catalog';
 import { samplePayInfo } from './data/orders';
-import type { HeldSignIn } from './data/points';
+import { type HeldSignIn, sampleRaffle } from './data/points';
 import type { HeldReview } from './data/reviews';
 import { sampleStation } from './data/stations';
+import { sampleTopUpOptions } from './data/wallet';
 
 /** One request the web made, as the tests check it. */
 export interface Call {
@@ -100,12 +102,22 @@ function freshBackend() {
       signIns: [] as HeldSignIn[],
       locked: 0,
       expiringSoon: null as PointsSummary['expiringSoon'],
+      /** What POST /p/points/signIn says of a free spin (the streak reaching the wheel's free-spin day). */
+      freeSpinWon: false,
     },
 
     // Balance: its records oldest first; the balance is their sum, as the server keeps it
     wallet: {
       records: [] as WalletRecord[],
+      topUpOptions: sampleTopUpOptions(),
+      /** Top-ups made, oldest first; a test marks one paid as the payment notification would. */
+      topUps: [] as TopUpAnswer[],
     },
+
+    // The lucky wheel (raffle-wheel): the answer of GET /p/raffle beside the points records' balance, and the spins to draw
+    raffle: sampleRaffle(),
+    /** The prizes the next spins land on, by index; the first prize when none is left. */
+    draws: [] as number[],
 
     // Reviews of every product, as written (prod-comm) or given by a test
     reviews: [] as HeldReview[],

@@ -11,6 +11,7 @@ export function startCheckoutForTest(
   useCheckoutStore.setState({
     deliveries: {},
     remark: '',
+    points: 0,
     submit: null,
     userLatLng: null,
     searchZip: '',

@@ -250,6 +250,7 @@ export function serveCouponCheckout(state: CouponBackend, activities: readonly A
         // Deliveries are left out of this stand-in: only a refused coupon keeps the order from being placed.
         canSubmit: refused === null,
         problem: refused?.reason ? couponUnusableText(refused.reason) : null,
+        points: { balance: 0, usable: 0, pointValueCents: 1 },
       };
       return answer(checkoutAnswer, summary);
     }),

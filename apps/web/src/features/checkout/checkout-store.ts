@@ -17,6 +17,8 @@ export const CHECKOUT_STORAGE_KEY = 'checkout';
 interface CheckoutChoices {
   deliveries: Partial<Record<CheckoutGroup, DeliveryChoice>>;
   remark: string;
+  /** Points paying part of the goods (SPEC §5: a multiple of 10); 0 for none. */
+  points: number;
   /** The id of the order being placed and the summary it was made for (same summary, same id). */
   submit: { summaryKey: string; submitId: string } | null;
   /** The shopper's own position (SPEC §3 userLatLng); null when location was refused or failed. */
@@ -35,6 +37,7 @@ interface CheckoutState extends CheckoutChoices {
   /** Drops choices of groups no longer in the checkout. */
   keepGroups: (groups: readonly CheckoutGroup[]) => void;
   setRemark: (remark: string) => void;
+  setPoints: (points: number) => void;
   /** The submit id for this summary: reused on a retry or a double tap, new once the summary changes. */
   submitIdFor: (summaryKey: string) => string;
   setUserLatLng: (point: LatLng | null) => void;
@@ -49,6 +52,7 @@ interface CheckoutState extends CheckoutChoices {
 const initial: CheckoutChoices = {
   deliveries: {},
   remark: '',
+  points: 0,
   submit: null,
   userLatLng: null,
   searchZip: '',
@@ -88,6 +92,7 @@ export const useCheckoutStore = create<CheckoutState>()(
             : { deliveries: kept };
         }),
       setRemark: (remark) => set({ remark }),
+      setPoints: (points) => set({ points }),
       submitIdFor: (summaryKey) => {
         const current = get().submit;
         if (current?.summaryKey === summaryKey) return current.submitId;
@@ -119,6 +124,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       partialize: ({
         deliveries,
         remark,
+        points,
         submit,
         userLatLng,
         searchZip,
@@ -126,6 +132,7 @@ export const useCheckoutStore = create<CheckoutState>()(
       }): CheckoutChoices => ({
         deliveries,
         remark,
+        points,
         submit,
         userLatLng,
         searchZip,

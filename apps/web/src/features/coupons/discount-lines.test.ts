@@ -18,6 +18,8 @@ const amounts = (changes: Partial<OrderAmounts>): OrderAmounts => ({
   storeCoupon: 0,
   installationCoupon: 0,
   discount: 0,
+  pointsUsed: 0,
+  pointsDeduction: 0,
   total: 80_000,
   ...changes,
 });

@@ -136,4 +136,28 @@ describe('the points centre', () => {
     fireEvent.click(entry);
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));
   });
+
+  it('leads to the lucky wheel', async () => {
+    const { router } = renderApp(PATH);
+    fireEvent.click(await screen.findByRole('link', { name: /^Lucky wheel/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/member/raffle-wheel'));
+    expect(await screen.findByRole('heading', { name: 'Lucky wheel', level: 1 })).toBeTruthy();
+  });
+
+  it('tells the shopper when a sign-in won a free spin, with the way to spin it', async () => {
+    backend.points.freeSpinWon = true;
+    const { router } = renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in +10' }));
+    const note = await screen.findByText('You won a free spin on the lucky wheel');
+    fireEvent.click(within(note.closest('p') as HTMLElement).getByRole('link', { name: 'Spin now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/member/raffle-wheel'));
+    expect(await screen.findByRole('button', { name: 'Free spin' })).toBeTruthy();
+  });
+
+  it('says nothing of a free spin after an ordinary sign-in', async () => {
+    renderApp(PATH);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in +10' }));
+    await screen.findByRole('button', { name: 'Signed in today' });
+    expect(screen.queryByText('You won a free spin on the lucky wheel')).toBeNull();
+  });
 });

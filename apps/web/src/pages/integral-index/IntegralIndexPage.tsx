@@ -1,5 +1,7 @@
 import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import Coins from 'lucide-react/icons/coins';
+import Gift from 'lucide-react/icons/gift';
 import Hourglass from 'lucide-react/icons/hourglass';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import type { ReactNode } from 'react';
@@ -9,6 +11,7 @@ import { useLatestPointsRecords } from '../../features/points/api/points-records
 import { usePointsSummary } from '../../features/points/api/points-summary';
 import { PointsRecordRow } from '../../features/points/PointsRecordRow';
 import { PointsPath } from '../../features/points/paths';
+import { MallEntry } from '../../features/points-mall/MallEntry';
 import { Section } from '../../ui/Card';
 import { List } from '../../ui/List';
 import { AppLink } from '../../ui/navigator';
@@ -45,6 +48,23 @@ function PointsHead() {
       <PointsBalanceCard summary={summary.data} />
       <SignInCard signIn={summary.data.signIn} />
     </>
+  );
+}
+
+/** The way to the lucky wheel, where points buy spins. */
+function WheelEntry() {
+  const { t } = useTranslation();
+  return (
+    <AppLink to={PointsPath.raffle} className="wheel-entry">
+      <span className="wheel-entry__icon" aria-hidden="true">
+        <Gift size={24} />
+      </span>
+      <span className="wheel-entry__text">
+        <span className="wheel-entry__title">{t('points.wheelEntry.title')}</span>
+        <span className="wheel-entry__hint">{t('points.wheelEntry.text')}</span>
+      </span>
+      <ChevronRight size={22} aria-hidden="true" className="wheel-entry__chevron" />
+    </AppLink>
   );
 }
 
@@ -102,7 +122,10 @@ function PointsRules() {
   );
 }
 
-/** integral-index (SPEC §2 Member/points): the points balance, the daily sign-in, the latest changes and the rules. */
+/**
+ * integral-index (SPEC §2 Member/points): the points balance, the daily sign-in, the way to the lucky wheel, the
+ * latest changes and the rules.
+ */
 export default function IntegralIndexPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.integral-index'));
@@ -111,6 +134,8 @@ export default function IntegralIndexPage() {
       <PageHeader title={t('routes.integral-index')} />
       <div className="page integral-index">
         <PointsHead />
+        <MallEntry />
+        <WheelEntry />
         <LatestRecords />
         <PointsRules />
       </div>

@@ -2,11 +2,14 @@ import { type PointsSummary, SIGN_IN_REWARDS, signInReward } from '@tread/domain
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import Check from 'lucide-react/icons/check';
 import Flame from 'lucide-react/icons/flame';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from '../../features/forms/server-errors';
 import { useSignInToday } from '../../features/points/api/sign-in-today';
+import { PointsPath } from '../../features/points/paths';
 import { Button } from '../../ui/Button';
+import { AppLink } from '../../ui/navigator';
 import { showToast } from '../../ui/toast';
 
 type SignInStanding = PointsSummary['signIn'];
@@ -78,6 +81,15 @@ export function SignInCard({ signIn }: { signIn: SignInStanding }) {
           </li>
         ))}
       </ol>
+      {signInToday.data?.freeSpinWon && (
+        <p className="sign-in-card__free-spin" role="status">
+          <PartyPopper size={20} aria-hidden="true" />
+          <span>{t('points.signIn.freeSpin')}</span>
+          <AppLink to={PointsPath.raffle} className="sign-in-card__spin-now">
+            {t('points.signIn.spinNow')}
+          </AppLink>
+        </p>
+      )}
       {signIn.signedToday ? (
         <div className="sign-in-card__done">
           <Button variant="secondary" block disabled icon={<CalendarCheck size={20} aria-hidden="true" />}>

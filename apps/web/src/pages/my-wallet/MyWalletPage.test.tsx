@@ -71,8 +71,14 @@ describe('my wallet', () => {
     expect(adjustment?.textContent).toContain('06/03/2025, 9:00 AM PDT');
     expect(adjustment?.textContent).not.toContain('staff:');
     expect(within(adjustment as HTMLElement).queryByRole('link')).toBeNull();
+  });
 
-    expect(screen.queryByRole('button', { name: /recharge|top up/i })).toBeNull();
+  it('leads to recharge-balance from the balance card', async () => {
+    const { router } = renderApp(PATH);
+    const card = await screen.findByRole('region', { name: 'Available balance' });
+    fireEvent.click(within(card).getByRole('link', { name: 'Recharge' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/user/recharge-balance'));
+    expect(await screen.findByRole('heading', { name: 'Recharge', level: 1 })).toBeTruthy();
   });
 
   it('loads more as the shopper asks, ten at a time', async () => {

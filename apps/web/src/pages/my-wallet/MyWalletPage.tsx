@@ -1,4 +1,5 @@
 import { formatPrice } from '@tread/domain';
+import Plus from 'lucide-react/icons/plus';
 import Wallet from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +7,12 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useInfiniteScroll } from '../../features/catalog/infinite-scroll';
 import { useWalletBalance } from '../../features/wallet/api/wallet-balance';
 import { useWalletRecordPages } from '../../features/wallet/api/wallet-records';
+import { WalletPath } from '../../features/wallet/paths';
 import { WalletRecordRow } from '../../features/wallet/WalletRecordRow';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { List } from '../../ui/List';
+import { AppLink } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -26,7 +29,16 @@ function BalanceCard() {
     <section className="wallet-balance" aria-label={t('wallet.balanceLabel')}>
       <p className="wallet-balance__label">{t('wallet.balanceLabel')}</p>
       <p className="wallet-balance__figure">{formatPrice(balance.data.balance)}</p>
-      <p className="wallet-balance__hint">{t('wallet.balanceHint')}</p>
+      <div className="wallet-balance__foot">
+        <p className="wallet-balance__hint">{t('wallet.balanceHint')}</p>
+        <AppLink
+          to={WalletPath.recharge}
+          className={buttonClass('accent', false, 'wallet-balance__recharge')}
+        >
+          <Plus size={18} aria-hidden="true" />
+          {t('wallet.recharge')}
+        </AppLink>
+      </div>
     </section>
   );
 }
@@ -83,7 +95,7 @@ function WalletRecords() {
   );
 }
 
-/** my-wallet (SPEC §2 User): the shopper's balance and its records. Top-ups are not offered yet. */
+/** my-wallet (SPEC §2 User): the shopper's balance, the way to top it up, and its records. */
 export default function MyWalletPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.my-wallet'));

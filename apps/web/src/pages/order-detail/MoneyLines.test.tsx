@@ -40,4 +40,27 @@ describe("an order's money lines", () => {
     );
     expect(screen.queryByText('Discount')).toBeNull();
   });
+
+  it('shows the points that paid part of the order, before the total', () => {
+    const { amounts } = sampleOrder('A2');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MoneyLines
+          amounts={{ ...amounts, pointsUsed: 50, pointsDeduction: 50, total: amounts.total - 50 }}
+        />
+      </I18nextProvider>,
+    );
+    const lines = rows();
+    expect(lines.at(-2)).toEqual(['Points', '-$0.50 (50 points)']);
+    expect(lines.at(-1)).toEqual(['Total', '$456.95']);
+  });
+
+  it('has no points line when no points were used', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MoneyLines amounts={sampleOrder('A3').amounts} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByText('Points')).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { formatPrice, type OrderAmounts, taxPlace } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
 import { discountLines } from '../../features/coupons/discount-lines';
+import { formatPoints } from '../../features/points/format-points';
 import { Section } from '../../ui/Card';
 
 /** The money lines of SPEC §3 'Order' and §9 'Fees': the ones that apply, then the total. */
@@ -11,7 +12,7 @@ export function MoneyLines({ amounts }: { amounts: OrderAmounts }) {
     place && amounts.taxRate !== null
       ? t('orders.detail.salesTaxAt', { place, rate: amounts.taxRate })
       : t('orders.detail.salesTax');
-  const lines: { label: string; cents: number; shown: boolean; free?: boolean }[] = [
+  const lines: { label: string; cents: number; shown: boolean; free?: boolean; value?: string }[] = [
     { label: t('orders.detail.itemTotal'), cents: amounts.itemTotal, shown: true },
     {
       label: t('orders.detail.shipping'),
@@ -43,6 +44,18 @@ export function MoneyLines({ amounts }: { amounts: OrderAmounts }) {
       shown: true,
     })),
   ];
+  if (amounts.pointsUsed > 0) {
+    // Points paid part of the goods (payment type 0): a way to pay, after the discounts.
+    lines.push({
+      label: t('orders.detail.points'),
+      value: t('orders.detail.pointsValue', {
+        amount: formatPrice(amounts.pointsDeduction),
+        formatted: formatPoints(amounts.pointsUsed),
+      }),
+      cents: -amounts.pointsDeduction,
+      shown: true,
+    });
+  }
   return (
     <Section title={t('orders.detail.summary')}>
       <dl className="card money-lines">
@@ -54,7 +67,7 @@ export function MoneyLines({ amounts }: { amounts: OrderAmounts }) {
               className={`money-lines__row${line.cents < 0 ? ' money-lines__row--saving' : ''}`}
             >
               <dt>{line.label}</dt>
-              <dd>{line.free ? t('orders.detail.free') : formatPrice(line.cents)}</dd>
+              <dd>{line.value ?? (line.free ? t('orders.detail.free') : formatPrice(line.cents))}</dd>
             </div>
           ))}
         <div className="money-lines__row money-lines__row--total">

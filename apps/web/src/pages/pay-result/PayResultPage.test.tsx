@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Messages, PayResultStatus } from '@tread/domain';
+import { Messages, PayResultStatus, TopUpMessages, TopUpStatus } from '@tread/domain';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAY_STATUS_POLL_MS } from '../../features/payment/api/paying-status';
 import { PAYING_ORDER_KEY } from '../../features/payment/payment-return';
 import { backend } from '../../testing/backend';
+import { sampleTopUp } from '../../testing/data/wallet';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { resetSessionForTest, signInForTest } from '../../testing/session';
@@ -87,5 +88,33 @@ describe('the payment result', () => {
     await screen.findByRole('heading', { name: 'Payment successful' });
     expect(sessionStorage.getItem(PAYING_ORDER_KEY)).toBeNull();
     expect(router.state.location.pathname).toBe('/pages/pay-result/pay-result');
+  });
+
+  it('after a top-up, shows the amount added and the bonus it brought, and leads to the wallet', async () => {
+    const number = 'R2611280000000007';
+    backend.wallet.topUps = [
+      sampleTopUp(number, { status: TopUpStatus.Paid, paidAt: '2026-11-28T18:00:00.000Z' }),
+    ];
+    const { router } = renderApp(`/pages/pay-result/pay-result?orderNumbers=${number}&sts=1`);
+    expect(await screen.findByRole('heading', { name: TopUpMessages.Paid })).toBeTruthy();
+    expect(await screen.findByText('$100.00 added to your balance')).toBeTruthy();
+    const bonus = screen.getByRole('region', { name: 'Bonus of this top-up' });
+    expect([...bonus.querySelectorAll('li')].map((line) => line.textContent)).toEqual([
+      '+300 points',
+      '+100 growth',
+    ]);
+    expect(screen.queryByRole('button', { name: 'View order' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recharge again' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'My wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/user/my-wallet'));
+  });
+
+  it('after a failed top-up, offers to pay it again or go back to the wallet', async () => {
+    backend.payStatuses = [PayResultStatus.Failed];
+    renderApp('/pages/pay-result/pay-result?orderNumbers=R2611280000000008&sts=0');
+    expect(await screen.findByRole('heading', { name: Messages.PaymentFailedPayAgain })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'My wallet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View order' })).toBeNull();
   });
 });

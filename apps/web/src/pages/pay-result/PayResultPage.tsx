@@ -7,13 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { HOME_ROUTE } from '../../app/routes';
 import { usePageTitle } from '../../app/use-page-title';
+import { MemberPath } from '../../features/member/paths';
+import { VipPurchaseSuccess } from '../../features/member/VipPurchaseSuccess';
 import { OrderPath, orderDetailPath, parseOrderNumbers, payWayPath } from '../../features/orders/paths';
 import { PAY_STATUS_POLL_MAX_MS, usePayingStatus } from '../../features/payment/api/paying-status';
+import { paidKindOf } from '../../features/payment/paid-kind';
 import { forgetPayingOrder } from '../../features/payment/payment-return';
+import { WalletPath } from '../../features/wallet/paths';
 import { Button } from '../../ui/Button';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
 import { StatusView } from '../../ui/StatusView';
+import { TopUpSuccess } from './TopUpSuccess';
 import './pay-result.css';
 
 /**
@@ -51,6 +56,8 @@ export default function PayResultPage() {
   const sts = openedWith(params.get('sts'));
   const first = orderNumbers[0] ?? null;
   const { payStatus, gaveUp } = usePayResult(first, sts);
+  // A top-up (R…) or a Tread Plus purchase (V…) is paid like an order; its way on is the wallet or membership.
+  const kind = paidKindOf(orderNumbers);
 
   // The shopper is back from paying: the §2 return rule has nothing left to do.
   useEffect(() => forgetPayingOrder(), []);
@@ -59,13 +66,23 @@ export default function PayResultPage() {
     void navigator.tap(orderNumbers.length === 1 && first ? orderDetailPath(first) : OrderPath.list, {
       replace: true,
     });
+  const toPath = (path: string) => () => void navigator.tap(path, { replace: true });
+  const next = {
+    order: { label: t('orders.payResult.viewOrder'), go: viewOrder },
+    topUp: { label: t('orders.payResult.myWallet'), go: toPath(WalletPath.wallet) },
+    vip: { label: t('orders.payResult.treadPlus'), go: toPath(MemberPath.buyVip) },
+  }[kind];
   const numbers = orderNumbers.join(', ');
 
   return (
     <>
       <PageHeader title={t('routes.pay-result')} />
       <div className="page pay-result">
-        {payStatus === PayResultStatus.Success ? (
+        {payStatus === PayResultStatus.Success && kind === 'topUp' && first ? (
+          <TopUpSuccess number={first} />
+        ) : payStatus === PayResultStatus.Success && kind === 'vip' && first ? (
+          <VipPurchaseSuccess number={first} />
+        ) : payStatus === PayResultStatus.Success ? (
           <StatusView
             icon={<CircleCheck size={48} className="pay-result__icon--success" />}
             title={t('orders.payResult.successTitle')}
@@ -99,8 +116,8 @@ export default function PayResultPage() {
                 >
                   {t('orders.payResult.payAgain')}
                 </Button>
-                <Button variant="secondary" block onClick={viewOrder}>
-                  {t('orders.payResult.viewOrder')}
+                <Button variant="secondary" block onClick={next.go}>
+                  {next.label}
                 </Button>
               </div>
             }
@@ -111,8 +128,8 @@ export default function PayResultPage() {
             title={t('orders.payResult.awaiting')}
             text={t('orders.payResult.stillWaiting')}
             action={
-              <Button variant="accent" block onClick={viewOrder}>
-                {t('orders.payResult.viewOrder')}
+              <Button variant="accent" block onClick={next.go}>
+                {next.label}
               </Button>
             }
           />

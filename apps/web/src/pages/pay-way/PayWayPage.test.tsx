@@ -107,4 +107,49 @@ describe('choosing how to pay', () => {
     expect(await screen.findByRole('heading', { name: Messages.OrderExpired })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back to cart' })).toBeTruthy();
   });
+
+  it('names a top-up as a top-up, pays it like an order, and leads back to the wallet once it expired', async () => {
+    const number = 'R2611280000000001';
+    backend.payInfo = samplePayInfo({
+      orders: [{ orderNumber: number, total: 10_000 }],
+      total: 10_000,
+      methods: samplePayInfo().methods.filter((method) => method.payType !== PaymentType.Balance),
+    });
+    backend.pay = () => refusal('ORDER_EXPIRED');
+    const { router } = renderApp(`/pages/pay-way/pay-way?orderNumbers=${number}`);
+    const amount = await screen.findByRole('region', { name: 'Amount to pay' });
+    expect(within(amount).getByText(`Top-up ${number}`)).toBeTruthy();
+    expect(within(amount).queryByText(/Order/)).toBeNull();
+    expect(within(amount).getByText('$100.00')).toBeTruthy();
+    expect(
+      within(amount).getByText(
+        'Please complete the payment within 30 minutes, or the top-up will be closed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Balance/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Credit or debit card/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('heading', { name: Messages.OrderExpired })).toBeTruthy();
+    expect(screen.getByText(/Top-ups not paid within 30 minutes are closed/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to cart' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'My wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packages/user/my-wallet'));
+  });
+
+  it('opens the payment page for a top-up without keeping it for the order return rule', async () => {
+    const number = 'R2611280000000002';
+    backend.payInfo = samplePayInfo({ orders: [{ orderNumber: number, total: 2_500 }], total: 2_500 });
+    backend.pay = () => ({
+      payNumber: 'P3',
+      status: 'redirect',
+      redirectUrl: 'http://tread.local/api/sandbox/checkout/P3',
+    });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    renderApp(`/pages/pay-way/pay-way?orderNumbers=${number}`);
+    fireEvent.click(await screen.findByRole('radio', { name: /Credit or debit card/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://tread.local/api/sandbox/checkout/P3'));
+    expect(sessionStorage.getItem(PAYING_ORDER_KEY)).toBeNull();
+    expect(payCalls()[0]?.body).toEqual({ orderNumbers: [number], payType: PaymentType.StripeCard });
+  });
 });

@@ -7,12 +7,15 @@ import { useSearchParams } from 'react-router';
 import { type ApiErrorCode, isApiError, isRefusal } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
 import { refusalText } from '../../features/forms/server-errors';
+import { MemberPath } from '../../features/member/paths';
 import { PayCountdown } from '../../features/orders/PayCountdown';
 import { OrderPath, parseOrderNumbers, payResultPath } from '../../features/orders/paths';
 import { usePayOrders } from '../../features/payment/api/pay';
 import { usePayInfo } from '../../features/payment/api/pay-info';
 import { PaymentMethodList } from '../../features/payment/PaymentMethodList';
+import { type PaidKind, paidKindOf } from '../../features/payment/paid-kind';
 import { rememberPayingOrder } from '../../features/payment/payment-return';
+import { WalletPath } from '../../features/wallet/paths';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useNavigator } from '../../ui/navigator';
@@ -26,12 +29,49 @@ import { BalanceConfirm } from './BalanceConfirm';
 import './pay-way.css';
 
 /** pay-way?orderNumbers=: the amount, the payment window and the methods switched on (SPEC §2, §9). */
+/** How pay-way speaks of what it pays, and where the shopper goes when paying is over. */
+const WORDING = {
+  order: {
+    name: 'orders.payWay.orders',
+    window: 'orders.payWay.window',
+    expired: 'orders.payWay.expiredText',
+    after: [
+      { label: 'orders.payWay.backToCart', path: OrderPath.cart },
+      { label: 'orders.payWay.viewOrders', path: OrderPath.list },
+    ],
+  },
+  topUp: {
+    name: 'orders.payWay.topUp',
+    window: 'orders.payWay.topUpWindow',
+    expired: 'orders.payWay.topUpExpiredText',
+    after: [
+      { label: 'orders.payWay.newTopUp', path: WalletPath.recharge },
+      { label: 'orders.payWay.myWallet', path: WalletPath.wallet },
+    ],
+  },
+  vip: {
+    name: 'orders.payWay.vip',
+    window: 'orders.payWay.vipWindow',
+    expired: 'orders.payWay.vipExpiredText',
+    after: [
+      { label: 'orders.payWay.seePlans', path: MemberPath.buyVip },
+      { label: 'orders.payWay.memberCenter', path: MemberPath.centre },
+    ],
+  },
+} as const satisfies Record<
+  PaidKind,
+  { name: string; window: string; expired: string; after: readonly { label: string; path: string }[] }
+>;
+
 export default function PayWayPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.pay-way'));
   const navigator = useNavigator();
   const [params] = useSearchParams();
   const orderNumbers = parseOrderNumbers(params.get('orderNumbers'));
+  // A top-up (R…) or a Tread Plus purchase (V…) is paid here like an order; it is named and left as itself.
+  const kind = paidKindOf(orderNumbers);
+  const words = WORDING[kind];
   const info = usePayInfo(orderNumbers);
   const [selected, setSelected] = useState<PaymentType | null>(null);
   const [confirmingBalance, setConfirmingBalance] = useState(false);
@@ -49,8 +89,9 @@ export default function PayWayPage() {
         return;
       }
       if (answer.status === PayNext.Redirect && answer.redirectUrl) {
-        // The §2 rule brings the shopper back to this order if they return without a result.
-        rememberPayingOrder(orderNumbers[0] ?? '');
+        // The §2 rule brings the shopper back to this order if they return without a result; a top-up or a
+        // purchase has no order page to come back to, and its payment page returns to pay-result either way.
+        if (kind === 'order') rememberPayingOrder(orderNumbers[0] ?? '');
         window.location.assign(answer.redirectUrl);
         return;
       }
@@ -87,21 +128,18 @@ export default function PayWayPage() {
           <StatusView
             icon={<CircleAlert size={40} />}
             title={stopped?.message ?? t('orders.payWay.missing')}
-            text={stopped?.code === 'ORDER_EXPIRED' ? t('orders.payWay.expiredText') : undefined}
+            text={stopped?.code === 'ORDER_EXPIRED' ? t(words.expired) : undefined}
             action={
               <div className="pay-way__stopped-actions">
-                <Button
-                  variant="accent"
-                  onClick={() => void navigator.tap(OrderPath.cart, { replace: true })}
-                >
-                  {t('orders.payWay.backToCart')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() => void navigator.tap(OrderPath.list, { replace: true })}
-                >
-                  {t('orders.payWay.viewOrders')}
-                </Button>
+                {words.after.map((step, i) => (
+                  <Button
+                    key={step.path}
+                    variant={i === 0 ? 'accent' : 'secondary'}
+                    onClick={() => void navigator.tap(step.path, { replace: true })}
+                  >
+                    {t(step.label)}
+                  </Button>
+                ))}
               </div>
             }
           />
@@ -121,14 +159,18 @@ export default function PayWayPage() {
             <span className="pay-way__amount-label">{t('orders.payWay.amount')}</span>
             <Price cents={data.total} className="pay-way__total" />
             <span className="pay-way__orders">
-              {t('orders.payWay.orders', { count: data.orders.length, numbers: orderNumbers.join(', ') })}
+              {t(words.name, {
+                count: data.orders.length,
+                numbers: orderNumbers.join(', '),
+                number: orderNumbers[0] ?? '',
+              })}
             </span>
             <PayCountdown
               endsAt={data.endsAt}
               onEnd={() => setStop(refusal('ORDER_EXPIRED'))}
               className="pay-way__countdown"
             />
-            <p className="pay-way__window">{t('orders.payWay.window')}</p>
+            <p className="pay-way__window">{t(words.window)}</p>
           </Card>
 
           {data.methods.length === 0 ? (

@@ -1,6 +1,7 @@
 import { BusinessLine, type CheckoutAnswer, CheckoutDelivery, formatPrice, taxPlace } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
 import { activitySavings, discountLines } from '../../features/coupons/discount-lines';
+import { formatPoints } from '../../features/points/format-points';
 
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -140,6 +141,16 @@ export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
           <Line label={t('checkout.summary.serviceFee')} value={formatPrice(amounts.serviceFee)} />
         )}
         <DiscountLines answer={answer} />
+        {amounts.pointsUsed > 0 && (
+          <Line
+            label={t('checkout.points.line')}
+            value={t('checkout.points.lineValue', {
+              amount: formatPrice(amounts.pointsDeduction),
+              formatted: formatPoints(amounts.pointsUsed),
+            })}
+            tone="saving"
+          />
+        )}
         <Line label={t('checkout.summary.total')} value={formatPrice(amounts.total)} tone="total" />
       </dl>
       {payback > 0 && (

@@ -35,6 +35,7 @@ import type { DeliveryActions } from './DeliveryChooser';
 import { GroupCard } from './GroupCard';
 import { OrderSummary } from './OrderSummary';
 import { PlaceOrderBar } from './PlaceOrderBar';
+import { PointsRow } from './PointsRow';
 import { RemarkField } from './RemarkField';
 import { usePlaceOrder } from './use-place-order';
 import '../../features/checkout/stations.css';
@@ -86,7 +87,10 @@ function Checkout({ items, special }: CheckoutProps) {
   const { t } = useTranslation();
   const navigator = useNavigator();
   const deliveries = useCheckoutStore((state) => state.deliveries);
-  const { choose, setServices, keepGroups, setAwaitingAddress } = useCheckoutStore.getState();
+  const points = useCheckoutStore((state) => state.points);
+  const { choose, setServices, keepGroups, setAwaitingAddress, setPoints } = useCheckoutStore.getState();
+  /** The server's last refusal of the points asked for, shown on the points field. */
+  const [pointsRefusal, setPointsRefusal] = useState<unknown>(null);
   const couponChoices = useCheckoutCoupons((state) => state.choices);
   const request = useMemo(
     () => ({
@@ -97,20 +101,32 @@ function Checkout({ items, special }: CheckoutProps) {
       }),
       coupons: special ? [] : couponRequest(couponChoices, GROUP_ORDER),
       ...(special ? { special } : {}),
+      points,
     }),
-    [items, deliveries, couponChoices, special],
+    [items, deliveries, couponChoices, special, points],
   );
   const summary = useCheckoutSummary(request);
   const addressList = useAddressList();
   const addresses = addressList.data;
   const [addressFor, setAddressFor] = useState<CheckoutGroup | null>(null);
   const [couponsFor, setCouponsFor] = useState<CheckoutGroup | null>(null);
-  const { place, placing } = usePlaceOrder(request);
+  const { place, placing } = usePlaceOrder(request, (refused) => {
+    setPointsRefusal(refused);
+    setPoints(0);
+  });
   useAwaitedAddress(addressList.isFetching ? undefined : addresses);
 
   const answer: CheckoutAnswer | undefined = summary.data;
   const settled = answer !== undefined && !summary.isPlaceholderData;
   const veryHot = isRefusal(summary.error, 'ACTIVITY_VERY_HOT');
+  const pointsRefused = isRefusal(summary.error, 'CHECKOUT_POINTS_NOT_ENOUGH');
+  useEffect(() => {
+    // Points spent elsewhere since: priced again without them, the refusal on the points field.
+    if (pointsRefused && summary.error) {
+      setPointsRefusal(summary.error);
+      setPoints(0);
+    }
+  }, [pointsRefused, summary.error, setPoints]);
   useEffect(() => {
     // A rush on the flash sale or group buy: told, and 'Try again' is the shopper's next tap.
     if (veryHot && summary.error) showToast(summary.error.message);
@@ -119,8 +135,13 @@ function Checkout({ items, special }: CheckoutProps) {
     // Choices of a group no longer checked out (the basket changed) are dropped.
     if (answer && settled) keepGroups(answer.groups.map((group) => group.group));
   }, [answer, settled, keepGroups]);
+  const usable = settled ? answer.points.usable : null;
+  useEffect(() => {
+    // Fewer points fit once a coupon or the cart changed: the most that still do.
+    if (usable !== null && points > usable) setPoints(usable);
+  }, [usable, points, setPoints]);
 
-  if (summary.isPending) return <CheckoutSkeleton />;
+  if (summary.isPending || (!answer && pointsRefused)) return <CheckoutSkeleton />;
   if (!answer) {
     const error = summary.error;
     // A chosen coupon gone meanwhile (used by another order, or not the shopper's) refuses the whole summary.
@@ -203,6 +224,15 @@ function Checkout({ items, special }: CheckoutProps) {
             onCoupons={special ? null : () => setCouponsFor(group.group)}
           />
         ))}
+        <PointsRow
+          points={answer.points}
+          used={points}
+          refusal={pointsRefusal}
+          onUse={(chosen) => {
+            setPointsRefusal(null);
+            setPoints(chosen);
+          }}
+        />
         <OrderSummary answer={answer} />
         <RemarkField />
       </div>
@@ -249,11 +279,12 @@ function Checkout({ items, special }: CheckoutProps) {
   );
 }
 
-/** What a flash sale or group buy checkout is: its price on its own, and for a group what happens if it fails. */
+/** What a special checkout is: its price on its own, and for a group what happens if it fails. */
 function SpecialNote({ special }: { special: CheckoutSpecial }) {
   const { t } = useTranslation();
   let text: string;
   if (special.kind === 'seckill') text = t('checkout.special.flash');
+  else if (special.kind === 'points') text = t('checkout.special.points');
   else text = special.groupId === undefined ? t('groupBuy.starting') : t('groupBuy.joining');
   return <p className={`checkout-special checkout-special--${special.kind}`}>{text}</p>;
 }

@@ -1,5 +1,6 @@
 import type { CheckoutRequest } from '@tread/domain';
 import { useRef } from 'react';
+import { isRefusal } from '../../api/client';
 import { useCheckoutSelection } from '../../features/cart/checkout-selection';
 import { useSubmitOrder } from '../../features/checkout/api/submit-order';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
@@ -14,7 +15,7 @@ import { showToast } from '../../ui/toast';
  * after a lost answer or a double tap never places them twice. A refusal is shown (and the summary priced
  * again by the mutation); other failures were already told by the client.
  */
-export function usePlaceOrder(request: CheckoutRequest) {
+export function usePlaceOrder(request: CheckoutRequest, onPointsRefused: (error: unknown) => void) {
   const navigator = useNavigator();
   const submitOrder = useSubmitOrder();
   const inFlight = useRef(false);
@@ -29,6 +30,7 @@ export function usePlaceOrder(request: CheckoutRequest) {
         deliveries: request.deliveries,
         coupons: request.coupons,
         special: request.special,
+        points: request.points,
       }),
     );
     try {
@@ -38,8 +40,12 @@ export function usePlaceOrder(request: CheckoutRequest) {
       useCheckoutCoupons.getState().reset();
       useCheckoutSelection.getState().setItems([]);
     } catch (error) {
-      const refused = refusalText(error);
-      if (refused) showToast(refused);
+      // Points spent elsewhere meanwhile: told on the points field, not in a toast.
+      if (isRefusal(error, 'CHECKOUT_POINTS_NOT_ENOUGH')) onPointsRefused(error);
+      else {
+        const refused = refusalText(error);
+        if (refused) showToast(refused);
+      }
     } finally {
       inFlight.current = false;
     }

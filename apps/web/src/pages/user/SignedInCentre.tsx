@@ -9,6 +9,7 @@ import { AccountPath } from '../../features/account/paths';
 import { type MenuEntry, personalCentreMenu } from '../../features/account/personal-centre-menu';
 import { useHasProfileTask, useUserInfo } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-in';
+import { useMemberCentre } from '../../features/member/api/member-centre';
 import { usePointsSummary } from '../../features/points/api/points-summary';
 import { formatPoints } from '../../features/points/format-points';
 import { useWalletBalance } from '../../features/wallet/api/wallet-balance';
@@ -56,6 +57,11 @@ function useBalanceText(): string | undefined {
   return wallet.data && formatPrice(wallet.data.balance);
 }
 
+/** The member level beside MY ASSETS' Member center entry (SPEC §2), once it is known. */
+function useMemberLevelName(): string | undefined {
+  return useMemberCentre().data?.level.name;
+}
+
 /** The marketing e-mail task behind the dot on the Me tab (SPEC §2). */
 function EmailTask() {
   const { t } = useTranslation();
@@ -83,6 +89,7 @@ export function SignedInCentre() {
   const assetFigures: Partial<Record<MenuEntry['label'], string>> = {
     points: usePointsBalance(),
     balance: useBalanceText(),
+    memberCenter: useMemberLevelName(),
   };
 
   const onSignOut = async () => {

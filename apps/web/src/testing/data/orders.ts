@@ -72,6 +72,8 @@ export function sampleOrder(orderNumber: string, changes: Partial<OrderDetail> =
       storeCoupon: 0,
       installationCoupon: 0,
       discount: 0,
+      pointsUsed: 0,
+      pointsDeduction: 0,
       total: 45_745,
     },
     currency: 'usd',

@@ -9,9 +9,15 @@ import {
   checkoutRequest,
   combinedSalesTaxRate,
   computeOrderAmounts,
+  DEFAULT_POINTS_RULES,
   type DeliveryChoice,
   DeliveryCode,
+  goodsAfterDiscounts,
   Messages,
+  mostPointsUsable,
+  type OrderAmounts,
+  POINTS_MULTIPLE,
+  pointsForOrders,
   type RefusalBody,
   refusal,
   station,
@@ -20,6 +26,7 @@ import {
   submitOrderRequest,
   sumOrderAmounts,
   type TaxRate,
+  withPoints,
 } from '@tread/domain';
 import { answer, backend, refuse, route, signedInRoute, skuOf } from '../backend';
 import { SHOPPER_POINT } from '../data/stations';
@@ -71,6 +78,31 @@ function linesOf(request: CheckoutRequest, signedIn: boolean): CartLine[] | Refu
   return [{ ...line, priceSettle: offer.price, lineTotal: offer.price * line.count }];
 }
 
+const pointsBalance = () => backend.points.records.reduce((sum, record) => sum + record.change, 0);
+
+/** Points paying part of the goods, as the server spreads them: first order first, within its goods. */
+function withPointsUsed<G extends { amounts: OrderAmounts }>(groups: G[], requested: number) {
+  const { pointValueCents } = DEFAULT_POINTS_RULES;
+  const goods = groups.map((group) => goodsAfterDiscounts(group.amounts));
+  const used = pointsForOrders(requested, goods, pointValueCents);
+  const most = goods.reduce(
+    (sum, cents) => sum + mostPointsUsable(Number.MAX_SAFE_INTEGER, cents, pointValueCents),
+    0,
+  );
+  const balance = pointsBalance();
+  return {
+    groups: groups.map((group, index) => ({
+      ...group,
+      amounts: withPoints(group.amounts, used[index] ?? 0, pointValueCents),
+    })),
+    points: {
+      balance,
+      usable: Math.min(most, Math.floor(balance / POINTS_MULTIPLE) * POINTS_MULTIPLE),
+      pointValueCents,
+    },
+  };
+}
+
 function summarise(request: CheckoutRequest, lines: CartLine[]): CheckoutAnswer {
   const byGroup: Array<[CheckoutGroup, CartLine[]]> = [
     ['tires', lines.filter((item) => item.bizType === BusinessLine.Tire)],
@@ -98,9 +130,11 @@ function summarise(request: CheckoutRequest, lines: CartLine[]): CheckoutAnswer 
       };
     });
   const canSubmit = groups.every((group) => group.delivery !== null);
+  const paid = withPointsUsed(groups, request.points ?? 0);
   return {
-    groups,
-    amounts: sumOrderAmounts(groups.map((group) => group.amounts)),
+    groups: paid.groups,
+    amounts: sumOrderAmounts(paid.groups.map((group) => group.amounts)),
+    points: paid.points,
     canSubmit,
     problem: canSubmit ? null : refusal('CHOOSE_DELIVERY_TYPE').message,
   };
@@ -123,6 +157,7 @@ export const checkoutHandlers = [
   signedInRoute('post', '/p/order/confirm', ({ body }) => {
     const request = checkoutRequest.parse(body);
     backend.confirms.push(request);
+    if (request.points > pointsBalance()) return refuse(refusal('CHECKOUT_POINTS_NOT_ENOUGH'));
     const lines = linesOf(request, true);
     return 'code' in lines ? refuse(lines) : answer(checkoutAnswer, summarise(request, lines));
   }),
@@ -131,6 +166,7 @@ export const checkoutHandlers = [
     backend.submits.push(request);
     const failure = backend.submitFailures.shift();
     if (failure) return refuse(failure);
+    if (request.points > pointsBalance()) return refuse(refusal('CHECKOUT_POINTS_NOT_ENOUGH'));
     const lines = linesOf(request, true);
     if ('code' in lines) return refuse(lines);
     const summary = summarise(request, lines);

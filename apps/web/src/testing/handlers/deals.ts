@@ -66,6 +66,8 @@ export function specialOffer(special: CheckoutSpecial, signedIn: boolean): Speci
     const maxCount = Math.min(sale.perShopperLimit - sale.boughtToday, card.left);
     return { skuId: sale.sku.skuId, price: sale.flashPrice, maxCount };
   }
+  // The points mall's checkout has its own stubs.
+  if (special.kind === 'points') return refusal('MALL_GOODS_NOT_FOUND');
   const activity = activityOf(special.groupActivityId);
   if (!activity) return refusal('EVENT_ENDED');
   const card = groupActivityCardOf(activity, deals.groups, now);

@@ -6,6 +6,7 @@ import { dealHandlers } from './deals';
 import { foundationHandlers, unknownPathHandler } from './foundation';
 import { invoiceHandlers } from './invoice';
 import { libraryHandlers } from './library';
+import { memberHandlers } from './member';
 import { orderHandlers } from './orders';
 import { photoHandlers } from './photos';
 import { pointsHandlers } from './points';
@@ -25,6 +26,7 @@ export const handlers = [
   ...orderHandlers,
   ...invoiceHandlers,
   ...pointsHandlers,
+  ...memberHandlers,
   ...walletHandlers,
   ...refundHandlers,
   ...photoHandlers,

@@ -6,4 +6,6 @@ export const pointsKeys = {
   summary: () => [...pointsKeys.all, 'summary'] as const,
   latest: (count: number) => [...pointsKeys.all, 'latest', count] as const,
   history: () => [...pointsKeys.all, 'history'] as const,
+  /** The lucky wheel: its free spins and the balance change with every points change. */
+  raffle: () => [...pointsKeys.all, 'raffle'] as const,
 };

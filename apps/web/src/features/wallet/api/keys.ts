@@ -5,4 +5,6 @@ export const walletKeys = {
   all: [...USER_QUERY_KEY, 'wallet'] as const,
   balance: () => [...walletKeys.all, 'balance'] as const,
   records: () => [...walletKeys.all, 'records'] as const,
+  topUpOptions: () => [...walletKeys.all, 'topUpOptions'] as const,
+  topUp: (number: string) => [...walletKeys.all, 'topUp', number] as const,
 };

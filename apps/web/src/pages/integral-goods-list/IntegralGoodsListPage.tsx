@@ -1,0 +1,171 @@
+import { MallGoodsKind } from '@tread/domain';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import ClipboardList from 'lucide-react/icons/clipboard-list';
+import Store from 'lucide-react/icons/store';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title';
+import { useInfiniteScroll } from '../../features/catalog/infinite-scroll';
+import { formatPoints } from '../../features/points/format-points';
+import { PointsPath } from '../../features/points/paths';
+import { useMallGoodsPages } from '../../features/points-mall/api/mall-goods';
+import { MallGoodsTile } from '../../features/points-mall/MallGoodsTile';
+import { MallPath } from '../../features/points-mall/paths';
+import { Button, buttonClass } from '../../ui/Button';
+import { AppLink } from '../../ui/navigator';
+import { PageHeader } from '../../ui/PageHeader';
+import { SectionError } from '../../ui/SectionError';
+import { Skeleton } from '../../ui/Skeleton';
+import { StatusView } from '../../ui/StatusView';
+import './integral-goods-list.css';
+
+const TABS = ['all', MallGoodsKind.Product, MallGoodsKind.Coupon] as const;
+type Tab = (typeof TABS)[number];
+
+const readTab = (value: string | null): Tab => TABS.find((tab) => tab === value) ?? 'all';
+
+/** Cards on screen when the grid appears: their pictures load at once. */
+const FIRST_SCREEN = 4;
+const SKELETON_TILES = ['first', 'second', 'third', 'fourth'] as const;
+
+/** The shopper's points, as the mall's answer gives them, with the ways to their exchanges and to earn more. */
+function MallBalance({ balance }: { balance: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mall-balance" aria-label={t('pointsMall.list.balance')}>
+      <div className="mall-balance__head">
+        <p className="mall-balance__label">{t('pointsMall.list.balance')}</p>
+        {balance === null ? (
+          <span className="mall-balance__figure mall-balance__figure--loading" aria-hidden="true" />
+        ) : (
+          <p className="mall-balance__figure">{formatPoints(balance)}</p>
+        )}
+      </div>
+      <div className="mall-balance__links">
+        <AppLink to={MallPath.exchanges} className="mall-balance__link">
+          <ClipboardList size={18} aria-hidden="true" />
+          {t('pointsMall.list.myExchanges')}
+          <ChevronRight size={16} aria-hidden="true" />
+        </AppLink>
+        <AppLink to={PointsPath.index} className="mall-balance__link">
+          {t('pointsMall.list.earnMore')}
+          <ChevronRight size={16} aria-hidden="true" />
+        </AppLink>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * integral-goods-list (SPEC §2 Member/points): the points mall. The balance, tabs for all, products and coupons,
+ * and a two-column grid of what points buy, loaded as the shopper scrolls.
+ */
+export default function IntegralGoodsListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('routes.integral-goods-list'));
+  const tabsId = useId();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('kind'));
+  const { pages, goods, balance } = useMallGoodsPages(tab === 'all' ? null : tab);
+  const loadingMore = pages.isFetchingNextPage;
+  const hasMore = pages.hasNextPage;
+  const sentinel = useInfiniteScroll(() => {
+    if (hasMore && !loadingMore) void pages.fetchNextPage();
+  }, hasMore && !loadingMore);
+
+  let body: ReactNode;
+  if (pages.isPending) {
+    body = (
+      <div className="mall-grid" aria-hidden="true">
+        {SKELETON_TILES.map((tile) => (
+          <Skeleton key={tile} height={250} radius={12} />
+        ))}
+      </div>
+    );
+  } else if (pages.isError && goods.length === 0) {
+    body = <SectionError onRetry={() => void pages.refetch()} />;
+  } else if (goods.length === 0) {
+    body = (
+      <StatusView
+        icon={<Store size={40} />}
+        title={t(`pointsMall.list.empty.${tab}`)}
+        text={t('pointsMall.list.emptyText')}
+        action={
+          <AppLink to={PointsPath.index} className={buttonClass('accent')}>
+            {t('pointsMall.list.toCentre')}
+          </AppLink>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ul className="mall-grid" aria-label={t('pointsMall.list.gridLabel')}>
+          {goods.map((card, index) => (
+            <li key={card.id}>
+              <MallGoodsTile card={card} firstScreen={index < FIRST_SCREEN} />
+            </li>
+          ))}
+        </ul>
+        {hasMore ? (
+          <div ref={sentinel} key={goods.length} className="integral-goods-list__more">
+            {loadingMore ? (
+              <span role="status" className="integral-goods-list__loading">
+                <span className="spinner" aria-hidden="true" />
+                {t('pointsMall.list.loadingMore')}
+              </span>
+            ) : (
+              <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
+                {t('pointsMall.list.showMore')}
+              </Button>
+            )}
+          </div>
+        ) : (
+          <p className="integral-goods-list__end">{t('pointsMall.list.end')}</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.integral-goods-list')}
+        action={
+          <AppLink
+            to={MallPath.exchanges}
+            className="icon-button"
+            aria-label={t('pointsMall.list.myExchanges')}
+          >
+            <ClipboardList size={22} aria-hidden="true" />
+          </AppLink>
+        }
+      />
+      <div className="page integral-goods-list">
+        <MallBalance balance={balance} />
+        <div className="integral-goods-list__tabs" role="tablist" aria-label={t('pointsMall.list.tabsLabel')}>
+          {TABS.map((entry) => (
+            <button
+              key={entry}
+              type="button"
+              role="tab"
+              id={`${tabsId}-${entry}`}
+              aria-controls={`${tabsId}-panel`}
+              aria-selected={entry === tab}
+              className="integral-goods-list__tab"
+              onClick={() =>
+                setParams(entry === 'all' ? {} : { kind: entry }, { replace: true, preventScrollReset: true })
+              }
+            >
+              {t(`pointsMall.list.tab.${entry}`)}
+            </button>
+          ))}
+        </div>
+        <div id={`${tabsId}-panel`} role="tabpanel" aria-labelledby={`${tabsId}-${tab}`}>
+          {body}
+        </div>
+      </div>
+    </>
+  );
+}
