@@ -72,6 +72,62 @@ test('operations reads the membership, is told the level order rule, and saves i
   ).toHaveValue(growth);
 });
 
+test('operations adds a coupon and a product to the points mall, then hides the product', async ({
+  page,
+  request,
+}) => {
+  await signInToConsole(page, await createStaff(request, UserRole.Operations));
+  await page.goto('/admin/loyalty/mall');
+  const goods = page.getByRole('table', { name: 'Points mall goods' });
+  await expect(goods).toBeVisible();
+  await expectAccessible(page);
+  const run = Date.now().toString(36);
+
+  // A coupon for points only.
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  const editor = page.getByRole('form', { name: 'Mall item' });
+  await editor.getByRole('radio', { name: 'Coupon' }).check();
+  await editor.getByLabel(/^Name/).fill(`Coupon ${run}`);
+  const coupon = editor.getByRole('combobox', { name: 'Coupon' });
+  await expect(coupon.locator('option')).not.toHaveCount(1);
+  await coupon.selectOption({ index: 1 });
+  await editor.getByLabel(/^Points/).fill('800');
+  await editor.getByLabel(/^Stock/).fill('100');
+  await expectAccessible(page);
+  await editor.getByRole('button', { name: 'Add item' }).click();
+  await expect(page.getByRole('status')).toHaveText(`“Coupon ${run}” added to the points mall`);
+  await expect(goods.getByRole('row', { name: new RegExp(`Coupon ${run}`) })).toContainText('800 points');
+
+  // A product SKU for points and money; too few points are refused before anything is sent.
+  await page.getByRole('button', { name: 'Add an item' }).click();
+  await editor.getByLabel('Find a product by name or SKU code').fill('Michelin');
+  await editor.locator('.mall-sku__product').first().click();
+  await editor.locator('.mall-sku__skus input[type=radio]:enabled').first().check();
+  await editor.getByLabel(/^Name/).fill(`Tire ${run}`);
+  await editor.getByLabel(/^Points/).fill('5');
+  await editor.getByLabel(/^Money on top/).fill('4.99');
+  await editor.getByLabel(/^Stock/).fill('10');
+  await editor.getByRole('button', { name: 'Add item' }).click();
+  await expect(editor.getByText('At least 10 points')).toBeVisible();
+  await editor.getByLabel(/^Points/).fill('500');
+  await editor.getByRole('button', { name: 'Add item' }).click();
+  const tire = goods.getByRole('row', { name: new RegExp(`Tire ${run}`) });
+  await expect(tire).toContainText('500 points + $4.99');
+  await expect(tire).toContainText('In the mall');
+
+  await tire.getByRole('button', { name: `Edit Tire ${run}` }).click();
+  await editor.getByRole('checkbox', { name: /In the points mall/ }).uncheck();
+  await editor.getByRole('button', { name: 'Save item' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Saved “Tire ${run}”`);
+  await expect(tire).toContainText('Hidden');
+  await page.reload();
+  await expect(
+    page
+      .getByRole('table', { name: 'Points mall goods' })
+      .getByRole('row', { name: new RegExp(`Tire ${run}`) }),
+  ).toContainText('Hidden');
+});
+
 test('a merchant does not see loyalty and is refused when opening it', async ({ page, request }) => {
   await signInToConsole(page, await createStaff(request, UserRole.Merchant));
   await expect(page.getByRole('link', { name: 'Loyalty' })).toHaveCount(0);

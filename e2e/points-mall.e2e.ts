@@ -104,6 +104,8 @@ test('a shopper exchanges points for a coupon and for a product picked up, and f
   await pause(page);
   await page.getByRole('button', { name: 'Exchange', exact: true }).click();
   await expect(page).toHaveURL(/\/packages\/member\/integral-submit-order\?id=\d+&count=1/);
+  await expect(page.getByRole('radio', { name: /^Pick up/ })).toBeVisible();
+  await pause(page);
   await page.getByText('Pick up', { exact: true }).click();
   await expect(page).toHaveURL(/\/packages\/user\/select-store/);
   await page.getByLabel('Enter ZIP code').fill('90012');

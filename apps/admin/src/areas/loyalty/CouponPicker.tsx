@@ -21,6 +21,12 @@ function useOfferedCoupons(chosen: readonly number[]) {
   return { offered, nameOf, loading: coupons.isPending, failed: coupons.isError };
 }
 
+/** A coupon's name and what it takes off, as the pickers show it: 'Spring $15 · $15.00 off'. */
+export function CouponName({ couponId }: { couponId: number }) {
+  const { nameOf } = useOfferedCoupons([couponId]);
+  return <>{nameOf(couponId)}</>;
+}
+
 /** The one coupon a prize gives: a select of the shop's coupons, its value the coupon's id ('' for none yet). */
 export function CouponSelect({
   label,

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 
-/** The four pages of loyalty, as tabs under its header. */
+/** The five pages of loyalty, as tabs under its header. */
 function LoyaltyNav() {
   return (
     <nav className="area-tabs" aria-label="Loyalty">
@@ -13,6 +13,7 @@ function LoyaltyNav() {
       <NavLink to="/loyalty/wheel">Lucky wheel</NavLink>
       <NavLink to="/loyalty/top-ups">Top-up options</NavLink>
       <NavLink to="/loyalty/membership">Membership</NavLink>
+      <NavLink to="/loyalty/mall">Points mall</NavLink>
     </nav>
   );
 }
@@ -29,7 +30,7 @@ export function LoyaltyPage<Value>({
     <>
       <PageHeader
         title="Loyalty"
-        subtitle="How shoppers earn and use points, the lucky wheel's prizes, what a top-up gives, and member levels and plans."
+        subtitle="How shoppers earn and use points, the lucky wheel's prizes, what a top-up gives, member levels and plans, and the points mall's goods."
       />
       <LoyaltyNav />
       <Refusal error={value.error} />

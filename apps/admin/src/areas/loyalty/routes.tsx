@@ -1,11 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { MembershipPage } from './MembershipPage';
+import { PointsMallPage } from './PointsMallPage';
 import { PointsRulesPage } from './PointsRulesPage';
 import { RafflePage } from './RafflePage';
 import { TopUpOptionsPage } from './TopUpOptionsPage';
 import './loyalty.css';
+import './points-mall.css';
 
-/** /admin/loyalty: points rules, the lucky wheel, top-up options and membership (issue 17). */
+/** /admin/loyalty: points rules, the lucky wheel, top-up options, membership and the points mall (issue 17). */
 export default function LoyaltyArea() {
   return (
     <Routes>
@@ -13,6 +15,7 @@ export default function LoyaltyArea() {
       <Route path="wheel" element={<RafflePage />} />
       <Route path="top-ups" element={<TopUpOptionsPage />} />
       <Route path="membership" element={<MembershipPage />} />
+      <Route path="mall" element={<PointsMallPage />} />
     </Routes>
   );
 }
