@@ -195,6 +195,7 @@ export const Refusals = {
   MALL_GOODS_NOT_FOUND: { status: 404, message: MallMessages.GoodsNotFound },
   MALL_SOLD_OUT: { status: 409, message: MallMessages.SoldOut },
   MALL_LIMIT_REACHED: { status: 409, message: MallMessages.LimitReached },
+  MALL_COUPON_UNAVAILABLE: { status: 409, message: MallMessages.CouponUnavailable },
   VIP_PLAN_NOT_FOUND: { status: 404, message: MemberMessages.PlanNotFound, field: 'planId' },
   VIP_PURCHASE_NOT_FOUND: { status: 404, message: MemberMessages.PurchaseNotFound },
 

@@ -12,7 +12,9 @@ export const MallMessages = {
   SoldOut: 'This item has been fully exchanged',
   Exchanged: 'Exchanged! The coupon is in My coupons',
   GoodsNotFound: 'This item is no longer in the points mall',
-  LimitReached: (limit: number) => `You can exchange this item at most ${limit} times`,
+  LimitReached: (limit: number) =>
+    limit === 1 ? 'You can exchange this item only once' : `You can exchange this item at most ${limit} times`,
+  CouponUnavailable: 'This coupon can no longer be given to you (you may already hold as many as it allows)',
 } as const;
 
 export const MallGoodsKind = { Product: 'product', Coupon: 'coupon' } as const;
@@ -124,6 +126,8 @@ export const mallGoodsEdit = z
 export type MallGoodsEdit = z.infer<typeof mallGoodsEdit>;
 
 export const adminMallGoods = mallGoodsCard.extend({
+  /** The product's name as the catalog has it, for a product item. */
+  productName: z.string().nullable(),
   description: z.string(),
   couponId: z.number().int().nullable(),
   stock: z.number().int(),

@@ -101,6 +101,7 @@ export function MallGoodsEditor({
             render={({ field, fieldState }) => (
               <MallSkuPicker
                 value={field.value}
+                savedName={item?.productName}
                 onChange={field.onChange}
                 onProduct={(name) => {
                   if (getValues('name').trim() === '') setValue('name', name.slice(0, 60));

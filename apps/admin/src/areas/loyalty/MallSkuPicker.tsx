@@ -88,12 +88,15 @@ function SkuChoices({
  */
 export function MallSkuPicker({
   value,
+  savedName,
   onChange,
   onProduct,
   error,
   focusRef,
 }: {
   value: number | null;
+  /** The saved item's product, as the catalog names it. */
+  savedName?: string | null | undefined;
   onChange: (skuId: number) => void;
   /** The product a SKU was chosen of, to name the item after it. */
   onProduct?: (name: string) => void;
@@ -113,7 +116,9 @@ export function MallSkuPicker({
     <fieldset className="mall-sku">
       <legend>Product SKU</legend>
       <p className="mall-sku__chosen" role="status">
-        {value === null ? 'No product chosen yet' : (chosen ?? `SKU #${value}, as saved`)}
+        {value === null
+          ? 'No product chosen yet'
+          : (chosen ?? `${savedName ?? 'Product'} · SKU #${value}, as saved`)}
       </p>
       {prodId !== null ? (
         <>

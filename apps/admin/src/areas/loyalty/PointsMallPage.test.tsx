@@ -62,7 +62,7 @@ describe('the points mall', () => {
         'Edit',
       ],
       [
-        'Pilot Sport 4 for pointsSKU #3101',
+        'Pilot Sport 4 for pointsMichelin Pilot Sport 4 · SKU #3101',
         'Product',
         '500 points + $4.99',
         '2 / 53 exchanged',
@@ -143,7 +143,7 @@ describe('the points mall', () => {
     fireEvent.click(within(table()).getByRole('button', { name: 'Edit Pilot Sport 4 for points' }));
     expect(screen.getByRole('dialog', { name: 'Edit “Pilot Sport 4 for points”' })).toBeTruthy();
     expect(control('Money on top').value).toBe('4.99');
-    expect(within(editor()).getByText('SKU #3101, as saved')).toBeTruthy();
+    expect(within(editor()).getByText('Michelin Pilot Sport 4 · SKU #3101, as saved')).toBeTruthy();
     expect(within(editor()).getByText('3 already exchanged: it cannot be less')).toBeTruthy();
     type('Stock', '8');
     type('Money on top', '');

@@ -30,7 +30,11 @@ const mallColumns = (onEdit: (item: AdminMallGoods) => void): Columns<AdminMallG
         <div>
           <strong>{item.name}</strong>
           <div className="muted">
-            {item.couponId !== null ? <CouponName couponId={item.couponId} /> : `SKU #${item.skuId}`}
+            {item.couponId !== null ? (
+              <CouponName couponId={item.couponId} />
+            ) : (
+              `${item.productName ?? 'Product'} · SKU #${item.skuId}`
+            )}
           </div>
         </div>
       </div>

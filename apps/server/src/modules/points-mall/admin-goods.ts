@@ -2,17 +2,19 @@ import type { AdminMallGoods, AdminMallGoodsList, MallGoodsEdit } from '@tread/d
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
+import type { SkuFacts } from '../catalog';
 import { invalidInput, refuse } from '../../platform/errors';
 import { recordStaffWrite } from '../../platform/staff-audit';
 import type { MallPorts } from './ports';
 import { mallGoods } from './tables';
 import type { MallGoodsRow } from './take-goods';
 
-const staffRowOf = (goods: MallGoodsRow, image: string): AdminMallGoods => ({
+const staffRowOf = (goods: MallGoodsRow, product: SkuFacts | undefined): AdminMallGoods => ({
   id: goods.id,
   kind: goods.kind,
   name: goods.name,
-  image,
+  image: product?.image ?? '',
+  productName: product?.prodName ?? null,
   pointsPrice: goods.pointsPrice,
   cashCents: goods.cashCents,
   stockLeft: goods.stock - goods.exchanged,
@@ -28,8 +30,8 @@ const staffRowOf = (goods: MallGoodsRow, image: string): AdminMallGoods => ({
 /** Operations keep the points mall's goods: each change audited; stock never below what was exchanged. */
 export function adminMallGoods({ db, clock }: Deps, ports: MallPorts) {
   async function withImage(goods: MallGoodsRow): Promise<AdminMallGoods> {
-    const facts = goods.skuId === null ? null : (await ports.skuFacts([goods.skuId])).get(goods.skuId);
-    return staffRowOf(goods, facts?.image ?? '');
+    const facts = goods.skuId === null ? undefined : (await ports.skuFacts([goods.skuId])).get(goods.skuId);
+    return staffRowOf(goods, facts);
   }
 
   /** A product must be one the catalog sells. */
@@ -49,9 +51,7 @@ export function adminMallGoods({ db, clock }: Deps, ports: MallPorts) {
     async list(): Promise<AdminMallGoodsList> {
       const rows = await db.select().from(mallGoods).orderBy(asc(mallGoods.id));
       const facts = await ports.skuFacts(rows.flatMap((g) => (g.skuId === null ? [] : [g.skuId])));
-      return {
-        records: rows.map((g) => staffRowOf(g, (g.skuId !== null && facts.get(g.skuId)?.image) || '')),
-      };
+      return { records: rows.map((g) => staffRowOf(g, g.skuId === null ? undefined : facts.get(g.skuId))) };
     },
 
     async create(by: Principal, edit: MallGoodsEdit): Promise<AdminMallGoods> {
