@@ -196,6 +196,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     coupons: promotion.grants,
     unitPrice: (tx, orderId, skuId, count) => order.service.afterSales.unitPrice(tx, orderId, skuId, count),
     creditGrowth: member.service.creditGrowth,
+    isVip: member.service.isVip,
   });
   // The mall spends points and gives coupons; its products are bought on the checkout as 'points' orders.
   const mall = createPointsMallModule(deps, {

@@ -85,9 +85,9 @@ export const DEFAULT_MEMBERSHIP: MembershipConfig = {
   ],
   privileges: [
     { title: 'Exclusive coupons', text: 'Member-only coupons when you join and every month' },
-    { title: 'Member prices', text: 'Extra savings on products marked for members' },
+    { title: 'Free tire rotation', text: 'A tire rotation at our installers every six months' },
     { title: 'Free delivery', text: 'Free delivery on goods sold by Tread, wherever we deliver' },
-    { title: 'Double sign-in points', text: 'More points for signing in every day' },
+    { title: 'Double sign-in points', text: 'Twice the points for signing in every day' },
     { title: 'Free flat repair', text: 'Flat repairs at our installers at no charge' },
     { title: 'Priority service', text: 'A dedicated support line and priority booking' },
     { title: 'Birthday gift', text: 'A gift coupon in your birthday month' },
@@ -158,6 +158,9 @@ export function vipEndsAt(currentEnd: Date | null, now: Date, months: number): D
   end.setUTCMonth(end.getUTCMonth() + months);
   return end;
 }
+
+/** Paying members get this many times the daily sign-in points (the 'Double sign-in points' privilege). */
+export const VIP_SIGN_IN_MULTIPLIER = 2;
 
 /** Growth for completed spending: whole dollars paid times the configured rate. */
 export const growthFor = (paidCents: number, growthPerDollar: number): number =>

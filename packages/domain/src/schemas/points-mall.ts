@@ -13,7 +13,9 @@ export const MallMessages = {
   Exchanged: 'Exchanged! The coupon is in My coupons',
   GoodsNotFound: 'This item is no longer in the points mall',
   LimitReached: (limit: number) =>
-    limit === 1 ? 'You can exchange this item only once' : `You can exchange this item at most ${limit} times`,
+    limit === 1
+      ? 'You can exchange this item only once'
+      : `You can exchange this item at most ${limit} times`,
   CouponUnavailable: 'This coupon can no longer be given to you (you may already hold as many as it allows)',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { GrowthSource } from '@tread/domain';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
+import type { Deps } from '../../platform/deps';
 import { growthEntries, memberAccounts } from './tables';
 
 export type GrowthChange = {
@@ -29,3 +30,14 @@ export async function creditGrowth(tx: Transaction, entry: GrowthChange): Promis
     createdAt: entry.now,
   });
 }
+
+/** Whether a shopper's paid membership runs at `now`. */
+export const vipActive =
+  ({ db }: Deps) =>
+  async (userId: string, now: Date): Promise<boolean> => {
+    const [row] = await db
+      .select({ userId: memberAccounts.userId })
+      .from(memberAccounts)
+      .where(and(eq(memberAccounts.userId, userId), gt(memberAccounts.vipExpiresAt, now)));
+    return row !== undefined;
+  };

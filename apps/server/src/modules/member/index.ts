@@ -2,7 +2,7 @@ import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
 import type { PayableKind } from '../../platform/payables';
 import { vipPayments, vipPurchasing } from './buy-vip';
-import { creditGrowth } from './growth';
+import { creditGrowth, vipActive } from './growth';
 import { memberReads } from './member-reads';
 import { grantMonthlyCoupons } from './monthly-coupons';
 import type { MemberPorts } from './ports';
@@ -16,6 +16,8 @@ export type MemberService = {
   creditGrowth: typeof creditGrowth;
   /** Memberships as the payment module pays them. */
   purchases: PayableKind;
+  /** Whether the shopper's paid membership runs at `now`. */
+  isVip(userId: string, now: Date): Promise<boolean>;
 };
 
 /**
@@ -25,7 +27,7 @@ export type MemberService = {
  */
 export function createMemberModule(deps: Deps, ports: MemberPorts): ShopModule<MemberService> {
   return {
-    service: { creditGrowth, purchases: vipPayments(deps, ports) },
+    service: { creditGrowth, purchases: vipPayments(deps, ports), isVip: vipActive(deps) },
     routes: async (api) => {
       await api.register(memberRoutes, {
         reads: memberReads(deps, ports),

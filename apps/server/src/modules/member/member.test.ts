@@ -132,6 +132,14 @@ describe('paid membership (buy-vip)', () => {
     const coupons = await get<MyCouponsAnswer>(cat, '/api/p/myCoupon/list?status=unused');
     expect(coupons.list.filter((c) => c.couponId === coupon.couponId)).toHaveLength(1);
 
+    // Double sign-in points while the membership runs.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/p/points/signIn',
+      headers: cat.headers,
+    });
+    expect(signedIn.json()).toMatchObject({ points: 20, streak: 1 });
+
     const monthly = await boughtAndPaid(cat, 'monthly');
     const aMonthMore = new Date(aYearOn);
     aMonthMore.setUTCMonth(aMonthMore.getUTCMonth() + 1);

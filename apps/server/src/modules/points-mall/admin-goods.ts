@@ -2,9 +2,9 @@ import type { AdminMallGoods, AdminMallGoodsList, MallGoodsEdit } from '@tread/d
 import { asc, eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
-import type { SkuFacts } from '../catalog';
 import { invalidInput, refuse } from '../../platform/errors';
 import { recordStaffWrite } from '../../platform/staff-audit';
+import type { SkuFacts } from '../catalog';
 import type { MallPorts } from './ports';
 import { mallGoods } from './tables';
 import type { MallGoodsRow } from './take-goods';

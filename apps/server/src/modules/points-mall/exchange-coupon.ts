@@ -35,7 +35,8 @@ export function exchangeCoupon({ db, clock }: Deps, ports: MallPorts) {
         orderNumber: number,
         now,
       });
-      if (!(await ports.grantCoupon(tx, userId, goods.couponId, now))) throw refuse('MALL_COUPON_UNAVAILABLE');
+      if (!(await ports.grantCoupon(tx, userId, goods.couponId, now)))
+        throw refuse('MALL_COUPON_UNAVAILABLE');
       const [row] = await tx
         .insert(mallExchanges)
         .values({

@@ -6,7 +6,7 @@ import { expirePoints } from './expire-points';
 import { payWithPointsEffect, type UnitPriceRead } from './pay-with-points';
 import { pointsLedger } from './points-ledger';
 import { type PointsReads, pointsReads } from './points-reads';
-import type { CouponGrants, GrowthCredit, RulesRead } from './ports';
+import type { CouponGrants, GrowthCredit, RulesRead, VipRead } from './ports';
 import { pointsBalanceOf, raffleWheelOf } from './raffle-reads';
 import { rewardOrders } from './reward-orders';
 import { adminPointsRoutes, pointsRoutes } from './routes';
@@ -47,12 +47,13 @@ export function createPointsModule(
     unitPrice: UnitPriceRead;
     /** Completed orders add growth too, when they earn their points (member module). */
     creditGrowth: GrowthCredit;
+    isVip: VipRead;
   },
 ): ShopModule<PointsPort> {
-  const reads = pointsReads(deps, ports.orders, ports.rules);
+  const reads = pointsReads(deps, ports.orders, ports.rules, ports.isVip);
   const points: PointsService = {
     reads,
-    signIn: dailySignIn(deps, ports.rules),
+    signIn: dailySignIn(deps, ports.rules, ports.isVip),
     staff: adjustPoints(deps, reads),
     wheel: raffleWheelOf(deps, ports.rules),
     spin: spinWheel(deps, ports),

@@ -5,12 +5,13 @@ import {
   type PointsRecordPage,
   type PointsSummary,
   pointsEarnedFor,
+  VIP_SIGN_IN_MULTIPLIER,
 } from '@tread/domain';
 import { and, count, desc, eq, gt, lte, min, sum } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { pageAnswer } from '../../platform/paging';
 import type { OrderRewards } from '../order';
-import type { RulesRead } from './ports';
+import type { RulesRead, VipRead } from './ports';
 import { signInStanding } from './sign-in';
 import { pointsAccounts, pointsEntries } from './tables';
 
@@ -25,7 +26,12 @@ const recordOf = (row: typeof pointsEntries.$inferSelect): PointsRecord => ({
 });
 
 /** The points centre's reads: the balance, what expires soon, today's sign-in, and the records. */
-export function pointsReads({ db, clock }: Deps, orders: Pick<OrderRewards, 'locked'>, rules: RulesRead) {
+export function pointsReads(
+  { db, clock }: Deps,
+  orders: Pick<OrderRewards, 'locked'>,
+  rules: RulesRead,
+  isVip: VipRead,
+) {
   async function balanceAndExpiring(userId: string, now: Date) {
     const [account] = await db
       .select({ balance: pointsAccounts.balance })
@@ -69,10 +75,11 @@ export function pointsReads({ db, clock }: Deps, orders: Pick<OrderRewards, 'loc
   return {
     async summary(userId: string): Promise<PointsSummary> {
       const now = clock.now();
-      const { signInRewards } = await rules('pointsRules');
+      const [{ signInRewards }, vip] = await Promise.all([rules('pointsRules'), isVip(userId, now)]);
+      const rewards = signInRewards.map((points) => points * (vip ? VIP_SIGN_IN_MULTIPLIER : 1));
       return {
         ...(await balanceAndExpiring(userId, now)),
-        signIn: await signInStanding(db, userId, now, signInRewards),
+        signIn: await signInStanding(db, userId, now, rewards),
       };
     },
     records,

@@ -13,3 +13,6 @@ export type CouponGrants = {
 
 /** Growth for completed spending (member module), in the caller's transaction. */
 export type GrowthCredit = (tx: Transaction, change: GrowthChange) => Promise<void>;
+
+/** Whether the shopper's paid membership is running (member module): it doubles the sign-in points. */
+export type VipRead = (userId: string, now: Date) => Promise<boolean>;

@@ -5,12 +5,13 @@ import {
   PointsSource,
   type SignInAnswer,
   signInReward,
+  VIP_SIGN_IN_MULTIPLIER,
 } from '@tread/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import { refuse } from '../../platform/errors';
 import { pointsLedger } from './points-ledger';
-import type { RulesRead } from './ports';
+import type { RulesRead, VipRead } from './ports';
 import { pointsBalanceOf } from './raffle-reads';
 import { raffleFreeSpins, signIns } from './tables';
 
@@ -18,11 +19,15 @@ import { raffleFreeSpins, signIns } from './tables';
  * Daily sign-in (SPEC §4): once per Los Angeles day, rewarding points that grow with the streak. The day's row
  * is the key, so of racing sign-ins one writes it and gets the points; the others read 'Time is not up'.
  */
-export function dailySignIn({ db, clock }: Deps, rules: RulesRead) {
+export function dailySignIn({ db, clock }: Deps, rules: RulesRead, isVip: VipRead) {
   return async function signIn(userId: string): Promise<SignInAnswer> {
     const now = clock.now();
     const today = laDay(now);
-    const [points, raffle] = await Promise.all([rules('pointsRules'), rules('raffle')]);
+    const [points, raffle, vip] = await Promise.all([
+      rules('pointsRules'),
+      rules('raffle'),
+      isVip(userId, now),
+    ]);
     return db.transaction(async (tx) => {
       const [last] = await tx
         .select({ day: signIns.day, streak: signIns.streak })
@@ -31,7 +36,7 @@ export function dailySignIn({ db, clock }: Deps, rules: RulesRead) {
         .orderBy(desc(signIns.day))
         .limit(1);
       const streak = nextStreak(last ?? null, today);
-      const reward = signInReward(streak, points.signInRewards);
+      const reward = signInReward(streak, points.signInRewards) * (vip ? VIP_SIGN_IN_MULTIPLIER : 1);
       const [signed] = await tx
         .insert(signIns)
         .values({ userId, day: today, streak, points: reward, createdAt: now })

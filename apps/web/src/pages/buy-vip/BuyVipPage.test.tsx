@@ -38,7 +38,7 @@ describe('buy-vip', () => {
         .map((item) => item.querySelector('.vip-privilege__title')?.textContent),
     ).toEqual([
       'Exclusive coupons',
-      'Member prices',
+      'Free tire rotation',
       'Free delivery',
       'Double sign-in points',
       'Free flat repair',
