@@ -123,6 +123,23 @@ export const growthRecord = z.object({
 export const growthRecordsAnswer = z.object({ records: z.array(growthRecord) });
 export type GrowthRecordsAnswer = z.infer<typeof growthRecordsAnswer>;
 
+/** GET /api/admin/customers/:userId/member — a customer's level, growth history and memberships, for staff. */
+export const adminCustomerMember = z.object({
+  centre: memberCentre,
+  growth: z.array(growthRecord),
+  purchases: z.array(
+    z.object({
+      number: z.string(),
+      planName: z.string(),
+      amountCents: z.number().int(),
+      status: z.enum(['unpaid', 'paid', 'closed']),
+      paidAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminCustomerMember = z.infer<typeof adminCustomerMember>;
+
 /** GET /api/p/vip — buy-vip: the plans, the seven privileges, and the shopper's membership. */
 export const vipOffer = z.object({
   plans: z.array(vipPlan.omit({ couponIds: true }).extend({ coupons: z.array(z.string()) })),

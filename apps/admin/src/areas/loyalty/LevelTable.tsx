@@ -1,5 +1,4 @@
 import type { MembershipConfig } from '@tread/domain';
-import Trash2 from 'lucide-react/icons/trash-2';
 import {
   type Control,
   type FieldErrors,
@@ -8,7 +7,8 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { MEMBER_LEVELS_MAX, type MembershipFormInput, NEW_LEVEL, spendingFor } from './membership-form';
-import { TableCell } from './TableCell';
+import { AddRowFooter, RowActions } from './RowActions';
+import { ListError, TableCell } from './TableCell';
 
 const LEVEL_COLUMNS = ['level', 'name', 'growth', 'spending', 'privileges', 'remove'] as const;
 
@@ -33,11 +33,7 @@ export function LevelTable({
         A shopper holds the highest level their growth reaches. The first level starts at 0 growth and each
         next one needs more. Privileges are shown in the member centre, one a line.
       </p>
-      {listError?.message && (
-        <p className="refusal" role="alert">
-          {listError.message}
-        </p>
-      )}
+      <ListError error={listError} />
       <div className="loyalty-table-wrap">
         <table className="loyalty-table level-table">
           <caption className="visually-hidden">Member levels, from the first</caption>
@@ -88,36 +84,26 @@ export function LevelTable({
                       {...register(`levels.${i}.privileges`)}
                     />
                   </TableCell>
-                  <td className="loyalty-table__actions">
-                    <button
-                      type="button"
-                      className="button button--quiet icon-button"
-                      aria-label={`Remove level ${n}`}
-                      disabled={fields.length === 1}
-                      onClick={() => remove(i)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </button>
-                  </td>
+                  <RowActions
+                    label="level"
+                    index={i}
+                    count={fields.length}
+                    onRemove={remove}
+                    canRemove={fields.length > 1}
+                  />
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      <div>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={fields.length >= MEMBER_LEVELS_MAX}
-          onClick={() => append(NEW_LEVEL)}
-        >
-          Add a level
-        </button>
-        {fields.length >= MEMBER_LEVELS_MAX && (
-          <span className="muted loyalty-card__aside">At most {MEMBER_LEVELS_MAX} levels.</span>
-        )}
-      </div>
+      <AddRowFooter
+        label="Add a level"
+        count={fields.length}
+        max={MEMBER_LEVELS_MAX}
+        onAdd={() => append(NEW_LEVEL)}
+        fullNote={<>At most {MEMBER_LEVELS_MAX} levels.</>}
+      />
     </section>
   );
 }

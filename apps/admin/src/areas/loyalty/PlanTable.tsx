@@ -1,5 +1,4 @@
 import type { MembershipConfig } from '@tread/domain';
-import Trash2 from 'lucide-react/icons/trash-2';
 import {
   type Control,
   Controller,
@@ -16,7 +15,8 @@ import {
   perMonth,
   VIP_PLANS_MAX,
 } from './membership-form';
-import { TableCell } from './TableCell';
+import { AddRowFooter, RowActions } from './RowActions';
+import { ListError, TableCell } from './TableCell';
 
 const PLAN_COLUMNS = ['id', 'name', 'price', 'months', 'month', 'coupons', 'remove'] as const;
 
@@ -40,11 +40,7 @@ export function PlanTable({
         What shoppers may buy on the membership page, paid like an order. A plan runs on from the end of a
         membership still running; its coupons are given once it is paid.
       </p>
-      {listError?.message && (
-        <p className="refusal" role="alert">
-          {listError.message}
-        </p>
-      )}
+      <ListError error={listError} />
       {fields.length > 0 ? (
         <div className="loyalty-table-wrap">
           <table className="loyalty-table plan-table">
@@ -118,16 +114,7 @@ export function PlanTable({
                         )}
                       />
                     </TableCell>
-                    <td className="loyalty-table__actions">
-                      <button
-                        type="button"
-                        className="button button--quiet icon-button"
-                        aria-label={`Remove plan ${n}`}
-                        onClick={() => remove(i)}
-                      >
-                        <Trash2 size={16} aria-hidden />
-                      </button>
-                    </td>
+                    <RowActions label="plan" index={i} count={fields.length} onRemove={remove} />
                   </tr>
                 );
               })}
@@ -137,19 +124,13 @@ export function PlanTable({
       ) : (
         <p className="loyalty-empty">No plans: shoppers cannot buy a membership.</p>
       )}
-      <div>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={fields.length >= VIP_PLANS_MAX}
-          onClick={() => append(newPlan(plans))}
-        >
-          Add a plan
-        </button>
-        {fields.length >= VIP_PLANS_MAX && (
-          <span className="muted loyalty-card__aside">At most {VIP_PLANS_MAX} plans.</span>
-        )}
-      </div>
+      <AddRowFooter
+        label="Add a plan"
+        count={fields.length}
+        max={VIP_PLANS_MAX}
+        onAdd={() => append(newPlan(plans))}
+        fullNote={<>At most {VIP_PLANS_MAX} plans.</>}
+      />
     </section>
   );
 }

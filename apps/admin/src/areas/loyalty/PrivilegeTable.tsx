@@ -1,10 +1,8 @@
 import type { MembershipConfig } from '@tread/domain';
-import ArrowDown from 'lucide-react/icons/arrow-down';
-import ArrowUp from 'lucide-react/icons/arrow-up';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { type MembershipFormInput, NEW_PRIVILEGE, VIP_PRIVILEGES_MAX } from './membership-form';
-import { TableCell } from './TableCell';
+import { AddRowFooter, RowActions } from './RowActions';
+import { ListError, TableCell } from './TableCell';
 
 /** The privileges of paid membership as shoppers read them on the membership page, in its order. */
 export function PrivilegeTable({
@@ -25,11 +23,7 @@ export function PrivilegeTable({
         What shoppers read on the membership page before they buy, in this order: exclusive coupons, member
         prices, free delivery on goods sold by Tread, and the rest. At most {VIP_PRIVILEGES_MAX}.
       </p>
-      {listError?.message && (
-        <p className="refusal" role="alert">
-          {listError.message}
-        </p>
-      )}
+      <ListError error={listError} />
       {fields.length > 0 ? (
         <div className="loyalty-table-wrap">
           <table className="loyalty-table privilege-table">
@@ -63,34 +57,13 @@ export function PrivilegeTable({
                     <TableCell error={privilegeErrors?.text}>
                       <input aria-label={`Privilege ${n} text`} {...register(`privileges.${i}.text`)} />
                     </TableCell>
-                    <td className="loyalty-table__actions">
-                      <button
-                        type="button"
-                        className="button button--quiet icon-button"
-                        aria-label={`Move privilege ${n} up`}
-                        disabled={i === 0}
-                        onClick={() => swap(i, i - 1)}
-                      >
-                        <ArrowUp size={16} aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--quiet icon-button"
-                        aria-label={`Move privilege ${n} down`}
-                        disabled={i === fields.length - 1}
-                        onClick={() => swap(i, i + 1)}
-                      >
-                        <ArrowDown size={16} aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--quiet icon-button"
-                        aria-label={`Remove privilege ${n}`}
-                        onClick={() => remove(i)}
-                      >
-                        <Trash2 size={16} aria-hidden />
-                      </button>
-                    </td>
+                    <RowActions
+                      label="privilege"
+                      index={i}
+                      count={fields.length}
+                      onMove={swap}
+                      onRemove={remove}
+                    />
                   </tr>
                 );
               })}
@@ -100,21 +73,13 @@ export function PrivilegeTable({
       ) : (
         <p className="loyalty-empty">No privileges: the membership page lists none.</p>
       )}
-      <div>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={fields.length >= VIP_PRIVILEGES_MAX}
-          onClick={() => append(NEW_PRIVILEGE)}
-        >
-          Add a privilege
-        </button>
-        {fields.length >= VIP_PRIVILEGES_MAX && (
-          <span className="muted loyalty-card__aside">
-            Paid membership has {VIP_PRIVILEGES_MAX} privileges.
-          </span>
-        )}
-      </div>
+      <AddRowFooter
+        label="Add a privilege"
+        count={fields.length}
+        max={VIP_PRIVILEGES_MAX}
+        onAdd={() => append(NEW_PRIVILEGE)}
+        fullNote={<>Paid membership has {VIP_PRIVILEGES_MAX} privileges.</>}
+      />
     </section>
   );
 }

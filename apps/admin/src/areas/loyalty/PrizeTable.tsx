@@ -1,7 +1,4 @@
 import { RAFFLE_PRIZES_MAX, type RaffleConfig, RafflePrizeKind } from '@tread/domain';
-import ArrowDown from 'lucide-react/icons/arrow-down';
-import ArrowUp from 'lucide-react/icons/arrow-up';
-import Trash2 from 'lucide-react/icons/trash-2';
 import {
   type Control,
   Controller,
@@ -12,8 +9,9 @@ import {
 } from 'react-hook-form';
 import { CouponSelect } from './CouponPicker';
 import { percent } from './points-rules-form';
+import { AddRowFooter, RowActions } from './RowActions';
 import { newPrize, PRIZE_KIND_NAMES, prizeChances, type RaffleFormInput } from './raffle-form';
-import { TableCell } from './TableCell';
+import { ListError, TableCell } from './TableCell';
 
 const PRIZE_COLUMNS = [
   'place',
@@ -48,11 +46,7 @@ export function PrizeTable({
         In the wheel's order, clockwise from the top. A spin lands on a prize with its weight's share of all
         the weights; a prize whose stock runs out is left out. Keep at least one prize without a stock limit.
       </p>
-      {listError?.message && (
-        <p className="refusal" role="alert">
-          {listError.message}
-        </p>
-      )}
+      <ListError error={listError} />
       <div className="loyalty-table-wrap">
         <table className="loyalty-table prize-table">
           <caption className="visually-hidden">Prizes in the wheel's order</caption>
@@ -152,55 +146,20 @@ export function PrizeTable({
                       {...register(`prizes.${i}.id`)}
                     />
                   </TableCell>
-                  <td className="loyalty-table__actions">
-                    <button
-                      type="button"
-                      className="button button--quiet icon-button"
-                      aria-label={`Move prize ${n} up`}
-                      disabled={i === 0}
-                      onClick={() => swap(i, i - 1)}
-                    >
-                      <ArrowUp size={16} aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--quiet icon-button"
-                      aria-label={`Move prize ${n} down`}
-                      disabled={i === fields.length - 1}
-                      onClick={() => swap(i, i + 1)}
-                    >
-                      <ArrowDown size={16} aria-hidden />
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--quiet icon-button"
-                      aria-label={`Remove prize ${n}`}
-                      onClick={() => remove(i)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </button>
-                  </td>
+                  <RowActions label="prize" index={i} count={fields.length} onMove={swap} onRemove={remove} />
                 </tr>
               );
             })}
           </tbody>
         </table>
       </div>
-      <div>
-        <button
-          type="button"
-          className="button button--quiet"
-          disabled={fields.length >= RAFFLE_PRIZES_MAX}
-          onClick={() => append(newPrize(prizes))}
-        >
-          Add a prize
-        </button>
-        {fields.length >= RAFFLE_PRIZES_MAX && (
-          <span className="muted loyalty-card__aside">
-            The wheel holds at most {RAFFLE_PRIZES_MAX} prizes.
-          </span>
-        )}
-      </div>
+      <AddRowFooter
+        label="Add a prize"
+        count={fields.length}
+        max={RAFFLE_PRIZES_MAX}
+        onAdd={() => append(newPrize(prizes))}
+        fullNote={<>The wheel holds at most {RAFFLE_PRIZES_MAX} prizes.</>}
+      />
     </section>
   );
 }

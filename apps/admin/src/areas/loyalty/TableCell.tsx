@@ -19,3 +19,12 @@ export function TableCell({
     </td>
   );
 }
+
+/** A list editor's message about the list as a whole (too many rows, ids repeated), above its table. */
+export function ListError({ error }: { error?: { message?: string } | undefined }) {
+  return error?.message ? (
+    <p className="refusal" role="alert">
+      {error.message}
+    </p>
+  ) : null;
+}

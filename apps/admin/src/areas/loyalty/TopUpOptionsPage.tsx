@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TopUpOption } from '@tread/domain';
 import { TOP_UP_OPTION_COUPONS_MAX, TOP_UP_OPTIONS_MAX } from '@tread/domain';
-import Trash2 from 'lucide-react/icons/trash-2';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useLoyaltyConfig } from './api/read-loyalty-config';
 import { useSetLoyaltyConfig } from './api/set-loyalty-config';
 import { CouponList } from './CouponPicker';
 import { landRefusal, loyaltyMessages, refusedField } from './form-text';
 import { LoyaltyPage, SaveBar } from './LoyaltyPage';
-import { TableCell } from './TableCell';
+import { AddRowFooter, RowActions } from './RowActions';
+import { ListError, TableCell } from './TableCell';
 import {
   NEW_TOP_UP_OPTION,
   type TopUpOptionsFormInput,
@@ -42,11 +42,7 @@ function TopUpEditor({ options }: { options: readonly TopUpOption[] }) {
           and, once the payment is confirmed, gives its growth value, points and coupons. Shoppers may still
           top up any other amount, without a bonus.
         </p>
-        {listError?.message && (
-          <p className="refusal" role="alert">
-            {listError.message}
-          </p>
-        )}
+        <ListError error={listError} />
         {fields.length > 0 ? (
           <div className="loyalty-table-wrap">
             <table className="loyalty-table top-up-table">
@@ -113,16 +109,7 @@ function TopUpEditor({ options }: { options: readonly TopUpOption[] }) {
                           )}
                         />
                       </TableCell>
-                      <td className="loyalty-table__actions">
-                        <button
-                          type="button"
-                          className="button button--quiet icon-button"
-                          aria-label={`Remove option ${n}`}
-                          onClick={() => remove(i)}
-                        >
-                          <Trash2 size={16} aria-hidden />
-                        </button>
-                      </td>
+                      <RowActions label="option" index={i} count={fields.length} onRemove={remove} />
                     </tr>
                   );
                 })}
@@ -132,19 +119,13 @@ function TopUpEditor({ options }: { options: readonly TopUpOption[] }) {
         ) : (
           <p className="loyalty-empty">No options: shoppers type the amount they want, without a bonus.</p>
         )}
-        <div>
-          <button
-            type="button"
-            className="button button--quiet"
-            disabled={fields.length >= TOP_UP_OPTIONS_MAX}
-            onClick={() => append(NEW_TOP_UP_OPTION)}
-          >
-            Add an option
-          </button>
-          {fields.length >= TOP_UP_OPTIONS_MAX && (
-            <span className="muted loyalty-card__aside">At most {TOP_UP_OPTIONS_MAX} options.</span>
-          )}
-        </div>
+        <AddRowFooter
+          label="Add an option"
+          count={fields.length}
+          max={TOP_UP_OPTIONS_MAX}
+          onAdd={() => append(NEW_TOP_UP_OPTION)}
+          fullNote={<>At most {TOP_UP_OPTIONS_MAX} options.</>}
+        />
       </section>
       <SaveBar
         label="Save top-up options"

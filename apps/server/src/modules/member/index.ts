@@ -6,7 +6,7 @@ import { creditGrowth, vipActive } from './growth';
 import { memberReads } from './member-reads';
 import { grantMonthlyCoupons } from './monthly-coupons';
 import type { MemberPorts } from './ports';
-import { memberRoutes } from './routes';
+import { adminMemberRoutes, memberRoutes } from './routes';
 
 export type { GrowthChange } from './growth';
 export type { MemberPorts } from './ports';
@@ -29,10 +29,9 @@ export function createMemberModule(deps: Deps, ports: MemberPorts): ShopModule<M
   return {
     service: { creditGrowth, purchases: vipPayments(deps, ports), isVip: vipActive(deps) },
     routes: async (api) => {
-      await api.register(memberRoutes, {
-        reads: memberReads(deps, ports),
-        purchasing: vipPurchasing(deps, ports),
-      });
+      const reads = memberReads(deps, ports);
+      await api.register(memberRoutes, { reads, purchasing: vipPurchasing(deps, ports) });
+      await api.register(adminMemberRoutes, { reads });
     },
     jobs: [grantMonthlyCoupons(deps, ports)],
   };

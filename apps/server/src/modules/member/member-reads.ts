@@ -1,4 +1,5 @@
 import {
+  type AdminCustomerMember,
   GROWTH_SOURCE_LABELS,
   type GrowthRecordsAnswer,
   levelFor,
@@ -9,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import type { MemberPorts } from './ports';
-import { growthEntries, memberAccounts } from './tables';
+import { growthEntries, memberAccounts, vipPurchases } from './tables';
 
 const LATEST_GROWTH = 20;
 
@@ -56,6 +57,32 @@ export function memberReads({ db, clock }: Deps, ports: MemberPorts) {
           change: row.change,
           reference: row.reference,
           time: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Staff read a customer's level, growth history and paid memberships. */
+    async forStaff(userId: string): Promise<AdminCustomerMember> {
+      const [centre, growth, purchases] = await Promise.all([
+        this.centre(userId),
+        this.growthRecords(userId),
+        db
+          .select()
+          .from(vipPurchases)
+          .where(eq(vipPurchases.userId, userId))
+          .orderBy(desc(vipPurchases.createdAt), desc(vipPurchases.id))
+          .limit(LATEST_GROWTH),
+      ]);
+      return {
+        centre,
+        growth: growth.records,
+        purchases: purchases.map((row) => ({
+          number: row.number,
+          planName: row.planName,
+          amountCents: row.amountCents,
+          status: row.status,
+          paidAt: row.paidAt?.toISOString() ?? null,
+          expiresAt: row.expiresAt?.toISOString() ?? null,
         })),
       };
     },

@@ -1,19 +1,28 @@
 import {
+  type AdminCustomerMember,
   DEFAULT_MEMBERSHIP,
   type GrowthRecordsAnswer,
   type MemberCentre,
   MemberMessages,
   type MyCouponsAnswer,
   PaymentType,
+  UserRole,
   type VipOffer,
   type VipPurchaseAnswer,
 } from '@tread/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, signInAsAdmin } from '../../../test/accounts';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { DAY } from '../../../test/order-lifecycle';
+import { DAY, staffMember } from '../../../test/order-lifecycle';
 import { nextShopper, signUpShoppers } from '../../../test/orders';
-import { adjustBalance, notifySandbox, pay, paymentRow, startCardPayment } from '../../../test/payments';
+import {
+  adjustBalance,
+  notifySandbox,
+  pay,
+  paymentRow,
+  startCardPayment,
+  userIdOf,
+} from '../../../test/payments';
 import { setConfig } from '../../../test/points';
 import { createCoupon, windowFor } from '../../../test/promotions';
 import { paidOrder, receivedOrder, refused } from '../../../test/refunds';
@@ -144,6 +153,28 @@ describe('paid membership (buy-vip)', () => {
     const aMonthMore = new Date(aYearOn);
     aMonthMore.setUTCMonth(aMonthMore.getUTCMonth() + 1);
     expect(monthly.expiresAt).toBe(aMonthMore.toISOString());
+
+    // Customer service sees the memberships and the level; a merchant may not.
+    const userId = await userIdOf(t, cat.email);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${userId}/member`,
+      headers: await staffMember(t, UserRole.CustomerService),
+    });
+    expect(history.json<AdminCustomerMember>()).toMatchObject({
+      centre: { level: { name: 'Member' }, vip: { active: true, expiresAt: aMonthMore.toISOString() } },
+      purchases: [
+        { planName: 'Tread Plus monthly', status: 'paid' },
+        { planName: 'Tread Plus yearly', status: 'paid' },
+        { planName: 'Tread Plus yearly', status: 'unpaid' },
+      ],
+    });
+    const merchant = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${userId}/member`,
+      headers: await staffMember(t, UserRole.Merchant),
+    });
+    expect(merchant.statusCode).toBe(403);
     await setConfig(t, admin, 'membership', DEFAULT_MEMBERSHIP);
   });
 

@@ -1,12 +1,15 @@
 import {
+  adminCustomerMember,
   buyVipRequest,
   growthRecordsAnswer,
   memberCentre,
+  UserRole,
   vipOffer,
   vipPurchaseAnswer,
   vipPurchaseQuery,
 } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { signedIn } from '../../platform/auth';
 import type { vipPurchasing } from './buy-vip';
 import type { MemberReads } from './member-reads';
@@ -35,5 +38,23 @@ export const memberRoutes: FastifyPluginAsyncZod<{
     '/p/vip/purchase',
     { schema: { tags, querystring: vipPurchaseQuery, response: { 200: vipPurchaseAnswer } } },
     (request) => purchasing.read(signedIn(request).userId, request.query.number),
+  );
+};
+
+/** Customer service and administrators read a customer's member history. */
+const staffRoles = [UserRole.CustomerService, UserRole.Admin];
+
+export const adminMemberRoutes: FastifyPluginAsyncZod<{ reads: MemberReads }> = async (app, { reads }) => {
+  app.get(
+    '/admin/customers/:userId/member',
+    {
+      schema: {
+        tags: ['staff member'],
+        params: z.object({ userId: z.uuid() }),
+        response: { 200: adminCustomerMember },
+      },
+      config: { staffRoles },
+    },
+    (request) => reads.forStaff(request.params.userId),
   );
 };
