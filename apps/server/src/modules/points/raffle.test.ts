@@ -1,5 +1,6 @@
 import {
   DEFAULT_RAFFLE,
+  type MyCouponsAnswer,
   PointsMessages,
   type RaffleConfig,
   RaffleMessages,
@@ -13,6 +14,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { DAY } from '../../../test/order-lifecycle';
 import { nextShopper, signUpShoppers } from '../../../test/orders';
 import { givePoints, pointsOf, setConfig } from '../../../test/points';
+import { createCoupon } from '../../../test/promotions';
 import { refused } from '../../../test/refunds';
 
 let t: TestApp;
@@ -21,7 +23,7 @@ let admin: { authorization: string };
 beforeAll(async () => {
   // Sessions outlive the week of sign-ins the clock moves through.
   t = await createTestApp({ ACCESS_TOKEN_TTL_SECONDS: String((30 * DAY) / 1000) });
-  pool = await signUpShoppers(t, 8);
+  pool = await signUpShoppers(t, 9);
   admin = await signInAsAdmin(t);
 });
 afterAll(() => t.close());
@@ -86,6 +88,40 @@ describe('the lucky wheel', () => {
       expect.objectContaining({ id: 'gold', soldOut: true, chance: 0 }),
       expect.objectContaining({ id: 'thanks', soldOut: false, chance: 100 }),
     ]);
+  });
+
+  it('gives a coupon prize as the coupon centre would, and draws again once the coupon is all handed out', async () => {
+    const gus = shopper();
+    const coupon = await createCoupon(t, { totalQuantity: 1, perUserLimit: 1 });
+    await setConfig(
+      t,
+      admin,
+      'raffle',
+      wheel({
+        spinCost: 0,
+        prizes: [
+          {
+            id: 'coupon',
+            name: coupon.name,
+            kind: 'coupon',
+            points: 0,
+            couponId: coupon.couponId,
+            weight: 1000,
+            stock: null,
+          },
+          prize('thanks', 1),
+        ],
+      }),
+    );
+    const first = (await spin(gus)).json<SpinAnswer>();
+    const second = (await spin(gus)).json<SpinAnswer>();
+    expect([first.prizeId, second.prizeId]).toEqual(['coupon', 'thanks']);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/p/myCoupon/list?status=unused',
+      headers: gus.headers,
+    });
+    expect(mine.json<MyCouponsAnswer>().list.filter((c) => c.couponId === coupon.couponId)).toHaveLength(1);
   });
 
   it('lands with the configured odds: 1,500 spins within 4.5 standard deviations of each prize’s share', async () => {

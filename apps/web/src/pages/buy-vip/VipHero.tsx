@@ -8,7 +8,7 @@ import { formatDate } from '../../ui/format';
 export function VipHero({ vip }: { vip: VipOffer['vip'] }) {
   const { t } = useTranslation();
   return (
-    <section className="vip-hero" aria-labelledby="vip-hero-title">
+    <section className="vip-hero hero-card" aria-labelledby="vip-hero-title">
       <span className="vip-hero__crown" aria-hidden="true">
         <Crown size={28} />
       </span>

@@ -2,20 +2,19 @@ import { MallGoodsKind } from '@tread/domain';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import ClipboardList from 'lucide-react/icons/clipboard-list';
 import Store from 'lucide-react/icons/store';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { useInfiniteScroll } from '../../features/catalog/infinite-scroll';
 import { formatPoints } from '../../features/points/format-points';
 import { PointsPath } from '../../features/points/paths';
 import { useMallGoodsPages } from '../../features/points-mall/api/mall-goods';
 import { MallGoodsTile } from '../../features/points-mall/MallGoodsTile';
 import { MallPath } from '../../features/points-mall/paths';
-import { Button, buttonClass } from '../../ui/Button';
+import { buttonClass } from '../../ui/Button';
 import { AppLink } from '../../ui/navigator';
+import { PagedList } from '../../ui/PagedList';
 import { PageHeader } from '../../ui/PageHeader';
-import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import './integral-goods-list.css';
@@ -33,7 +32,7 @@ const SKELETON_TILES = ['first', 'second', 'third', 'fourth'] as const;
 function MallBalance({ balance }: { balance: number | null }) {
   const { t } = useTranslation();
   return (
-    <section className="mall-balance" aria-label={t('pointsMall.list.balance')}>
+    <section className="mall-balance hero-card" aria-label={t('pointsMall.list.balance')}>
       <div className="mall-balance__head">
         <p className="mall-balance__label">{t('pointsMall.list.balance')}</p>
         {balance === null ? (
@@ -68,65 +67,45 @@ export default function IntegralGoodsListPage() {
   const [params, setParams] = useSearchParams();
   const tab = readTab(params.get('kind'));
   const { pages, goods, balance } = useMallGoodsPages(tab === 'all' ? null : tab);
-  const loadingMore = pages.isFetchingNextPage;
-  const hasMore = pages.hasNextPage;
-  const sentinel = useInfiniteScroll(() => {
-    if (hasMore && !loadingMore) void pages.fetchNextPage();
-  }, hasMore && !loadingMore);
 
-  let body: ReactNode;
-  if (pages.isPending) {
-    body = (
-      <div className="mall-grid" aria-hidden="true">
-        {SKELETON_TILES.map((tile) => (
-          <Skeleton key={tile} height={250} radius={12} />
-        ))}
-      </div>
-    );
-  } else if (pages.isError && goods.length === 0) {
-    body = <SectionError onRetry={() => void pages.refetch()} />;
-  } else if (goods.length === 0) {
-    body = (
-      <StatusView
-        icon={<Store size={40} />}
-        title={t(`pointsMall.list.empty.${tab}`)}
-        text={t('pointsMall.list.emptyText')}
-        action={
-          <AppLink to={PointsPath.index} className={buttonClass('accent')}>
-            {t('pointsMall.list.toCentre')}
-          </AppLink>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="mall-grid" aria-label={t('pointsMall.list.gridLabel')}>
-          {goods.map((card, index) => (
-            <li key={card.id}>
-              <MallGoodsTile card={card} firstScreen={index < FIRST_SCREEN} />
-            </li>
+  const body = (
+    <PagedList
+      query={pages}
+      count={goods.length}
+      skeleton={
+        <div className="mall-grid" aria-hidden="true">
+          {SKELETON_TILES.map((tile) => (
+            <Skeleton key={tile} height={250} radius={12} />
           ))}
-        </ul>
-        {hasMore ? (
-          <div ref={sentinel} key={goods.length} className="integral-goods-list__more">
-            {loadingMore ? (
-              <span role="status" className="integral-goods-list__loading">
-                <span className="spinner" aria-hidden="true" />
-                {t('pointsMall.list.loadingMore')}
-              </span>
-            ) : (
-              <Button variant="secondary" onClick={() => void pages.fetchNextPage()}>
-                {t('pointsMall.list.showMore')}
-              </Button>
-            )}
-          </div>
-        ) : (
-          <p className="integral-goods-list__end">{t('pointsMall.list.end')}</p>
-        )}
-      </>
-    );
-  }
+        </div>
+      }
+      empty={
+        <StatusView
+          icon={<Store size={40} />}
+          title={t(`pointsMall.list.empty.${tab}`)}
+          text={t('pointsMall.list.emptyText')}
+          action={
+            <AppLink to={PointsPath.index} className={buttonClass('accent')}>
+              {t('pointsMall.list.toCentre')}
+            </AppLink>
+          }
+        />
+      }
+      labels={{
+        loadingMore: t('pointsMall.list.loadingMore'),
+        showMore: t('pointsMall.list.showMore'),
+        end: t('pointsMall.list.end'),
+      }}
+    >
+      <ul className="mall-grid" aria-label={t('pointsMall.list.gridLabel')}>
+        {goods.map((card, index) => (
+          <li key={card.id}>
+            <MallGoodsTile card={card} firstScreen={index < FIRST_SCREEN} />
+          </li>
+        ))}
+      </ul>
+    </PagedList>
+  );
 
   return (
     <>

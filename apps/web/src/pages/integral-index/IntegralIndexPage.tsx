@@ -108,10 +108,10 @@ function PointsRules() {
   const { t } = useTranslation();
   return (
     <Section title={t('points.rulesTitle')}>
-      <ul className="points-rules">
+      <ul className="rule-list">
         {RULES.map(({ key, Icon }) => (
-          <li key={key} className="points-rules__rule">
-            <span className="points-rules__icon" aria-hidden="true">
+          <li key={key} className="rule-list__rule">
+            <span className="rule-list__icon" aria-hidden="true">
               <Icon size={20} />
             </span>
             {t(`points.rules.${key}`)}

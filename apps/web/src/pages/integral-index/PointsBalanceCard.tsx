@@ -10,9 +10,9 @@ export function PointsBalanceCard({ summary }: { summary: PointsSummary }) {
   const { t } = useTranslation();
   const { balance, locked, expiringSoon } = summary;
   return (
-    <section className="points-balance" aria-label={t('points.balanceLabel')}>
-      <p className="points-balance__label">{t('points.balanceLabel')}</p>
-      <p className="points-balance__figure">{formatPoints(balance)}</p>
+    <section className="points-balance hero-card" aria-label={t('points.balanceLabel')}>
+      <p className="hero-card__label">{t('points.balanceLabel')}</p>
+      <p className="points-balance__figure hero-card__figure">{formatPoints(balance)}</p>
       <div className="points-balance__facts">
         <p className="points-balance__fact">
           <Lock size={16} aria-hidden="true" />

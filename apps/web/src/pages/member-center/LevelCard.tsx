@@ -10,7 +10,10 @@ export function LevelCard({ centre }: { centre: MemberCentre }) {
   const { level, next, growth, levels, vip } = centre;
   const place = levels.findIndex((entry) => entry.level === level.level) + 1 || 1;
   return (
-    <section className={`level-card level-tier-${levelTier(place)}`} aria-labelledby="level-card-name">
+    <section
+      className={`level-card hero-card level-tier-${levelTier(place)}`}
+      aria-labelledby="level-card-name"
+    >
       <div className="level-card__top">
         <LevelBadge place={place} size="large" />
         <div className="level-card__title">

@@ -24,10 +24,10 @@ function Privileges({ level }: { level: MemberCentre['level'] }) {
   return (
     <Section title={t('member.privilegesTitle', { name: level.name })}>
       {level.privileges.length > 0 ? (
-        <ul className="member-rules">
+        <ul className="rule-list">
           {level.privileges.map((privilege) => (
-            <li key={privilege} className="member-rules__rule">
-              <span className="member-rules__icon member-rules__icon--check" aria-hidden="true">
+            <li key={privilege} className="rule-list__rule">
+              <span className="rule-list__icon rule-list__icon--check member-rules__icon" aria-hidden="true">
                 <CircleCheck size={20} />
               </span>
               {privilege}
@@ -45,21 +45,21 @@ function EarnGrowth({ growthPerDollar }: { growthPerDollar: number }) {
   const { t } = useTranslation();
   return (
     <Section title={t('member.earnTitle')}>
-      <ul className="member-rules">
-        <li className="member-rules__rule">
-          <span className="member-rules__icon" aria-hidden="true">
+      <ul className="rule-list">
+        <li className="rule-list__rule">
+          <span className="rule-list__icon member-rules__icon" aria-hidden="true">
             <ShoppingBag size={20} />
           </span>
           {t('member.earn.orders', { count: growthPerDollar })}
         </li>
-        <li className="member-rules__rule">
-          <span className="member-rules__icon" aria-hidden="true">
+        <li className="rule-list__rule">
+          <span className="rule-list__icon member-rules__icon" aria-hidden="true">
             <CalendarCheck size={20} />
           </span>
           {t('member.earn.when')}
         </li>
-        <li className="member-rules__rule">
-          <span className="member-rules__icon" aria-hidden="true">
+        <li className="rule-list__rule">
+          <span className="rule-list__icon member-rules__icon" aria-hidden="true">
             <Wallet size={20} />
           </span>
           <span className="member-rules__text">

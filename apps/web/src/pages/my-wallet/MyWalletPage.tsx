@@ -26,9 +26,9 @@ function BalanceCard() {
   if (balance.isPending) return <Skeleton height={132} radius={16} />;
   if (balance.isError) return <SectionError onRetry={() => void balance.refetch()} />;
   return (
-    <section className="wallet-balance" aria-label={t('wallet.balanceLabel')}>
-      <p className="wallet-balance__label">{t('wallet.balanceLabel')}</p>
-      <p className="wallet-balance__figure">{formatPrice(balance.data.balance)}</p>
+    <section className="wallet-balance hero-card" aria-label={t('wallet.balanceLabel')}>
+      <p className="hero-card__label">{t('wallet.balanceLabel')}</p>
+      <p className="wallet-balance__figure hero-card__figure">{formatPrice(balance.data.balance)}</p>
       <div className="wallet-balance__foot">
         <p className="wallet-balance__hint">{t('wallet.balanceHint')}</p>
         <AppLink

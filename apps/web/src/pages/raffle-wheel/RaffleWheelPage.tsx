@@ -39,12 +39,12 @@ const SPINS_SHOWN = 5;
 function WheelStanding({ wheel }: { wheel: RaffleWheel }) {
   const { t } = useTranslation();
   return (
-    <section className="raffle-standing" aria-label={t('points.raffle.balance')}>
-      <span className="raffle-standing__label">
+    <section className="raffle-standing hero-card" aria-label={t('points.raffle.balance')}>
+      <span className="raffle-standing__label hero-card__label">
         <Coins size={18} aria-hidden="true" />
         {t('points.raffle.balance')}
       </span>
-      <span className="raffle-standing__figure">{formatPoints(wheel.balance)}</span>
+      <span className="raffle-standing__figure hero-card__figure">{formatPoints(wheel.balance)}</span>
       {wheel.freeSpins > 0 && (
         <span className="raffle-standing__free">
           <Gift size={16} aria-hidden="true" />
@@ -125,10 +125,10 @@ function WheelRules({ wheel }: { wheel: RaffleWheel }) {
   ].filter((rule) => rule !== false);
   return (
     <Section title={t('points.raffle.rulesTitle')}>
-      <ul className="raffle-rules">
+      <ul className="rule-list">
         {rules.map(({ key, Icon, text }) => (
-          <li key={key} className="raffle-rules__rule">
-            <span className="raffle-rules__icon" aria-hidden="true">
+          <li key={key} className="rule-list__rule">
+            <span className="rule-list__icon" aria-hidden="true">
               <Icon size={20} />
             </span>
             {text}

@@ -127,10 +127,10 @@ function HowTopUpsWork() {
   const { t } = useTranslation();
   return (
     <Section title={t('wallet.top.howTitle')}>
-      <ul className="recharge-how">
+      <ul className="rule-list">
         {HOW.map(({ key, Icon }) => (
-          <li key={key} className="recharge-how__rule">
-            <span className="recharge-how__icon" aria-hidden="true">
+          <li key={key} className="rule-list__rule">
+            <span className="rule-list__icon" aria-hidden="true">
               <Icon size={20} />
             </span>
             {t(`wallet.top.how.${key}`)}
@@ -158,9 +158,11 @@ export default function RechargeBalancePage() {
   else {
     body = (
       <>
-        <section className="recharge-balance__card" aria-label={t('wallet.top.balance')}>
-          <span className="recharge-balance__label">{t('wallet.top.balance')}</span>
-          <span className="recharge-balance__figure">{formatPrice(options.data.balance)}</span>
+        <section className="recharge-balance__card hero-card" aria-label={t('wallet.top.balance')}>
+          <span className="hero-card__label">{t('wallet.top.balance')}</span>
+          <span className="recharge-balance__figure hero-card__figure">
+            {formatPrice(options.data.balance)}
+          </span>
         </section>
         <TopUpForm offer={options.data} />
         <HowTopUpsWork />
