@@ -11,6 +11,7 @@ import { useCustomerDetail } from './api/customer-detail';
 import { useSetCustomerDisabled } from './api/set-customer-disabled';
 import { BalanceLedger } from './BalanceLedger';
 import { BalancePanel } from './BalancePanel';
+import { MEMBER_STAFF_ROLES, MemberCard } from './MemberCard';
 import { POINTS_STAFF_ROLES, PointsCard } from './PointsCard';
 
 const orderColumns: Columns<CustomerOrder> = [
@@ -37,7 +38,7 @@ const orderColumns: Columns<CustomerOrder> = [
   },
 ];
 
-/** /admin/customers/:userId: profile, orders, addresses, balance and its ledger, points; disable, enable, adjust. */
+/** /admin/customers/:userId: profile, orders, addresses, balance and its ledger, points, membership; disable, enable, adjust. */
 export function CustomerDetail() {
   const userId = useParams().userId ?? '';
   const detail = useCustomerDetail(userId);
@@ -116,6 +117,7 @@ export function CustomerDetail() {
       <AddressList addresses={customer.addresses} />
       <BalanceLedger userId={userId} />
       {role && POINTS_STAFF_ROLES.includes(role) && <PointsCard userId={userId} />}
+      {role && MEMBER_STAFF_ROLES.includes(role) && <MemberCard userId={userId} />}
     </>
   );
 }

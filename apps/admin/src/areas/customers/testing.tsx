@@ -1,7 +1,11 @@
 import {
+  type AdminCustomerMember,
   adjustPointsRequest,
+  adminCustomerMember,
   adminCustomerPoints,
   customerDetail,
+  DEFAULT_MEMBERSHIP,
+  GROWTH_SOURCE_LABELS,
   orderNumber,
   POINTS_EXPIRING_SOON_DAYS,
   POINTS_SOURCE_LABELS,
@@ -176,8 +180,71 @@ export function shopPoints(locked = 0): PointsLedger {
 
 const CUSTOMER_PATH = `/api/admin/customers/${CUSTOMER_ID}`;
 
-/** The shop's answers about the customer, whose points staff adjustments change; `role` is who is signed in. */
-export function customerAnswer(points: PointsLedger, role: UserRole) {
+export const GROWTH_ORDER = orderNumber(new Date('2026-10-14T18:00:00.000Z'), '5930274418');
+
+/**
+ * A Silver member with 730 growth (1,270 short of Gold) whose yearly Tread Plus runs until 10/20/2027: an
+ * order's growth, a top-up's bonus, and a monthly membership left unpaid; checked against the API's schema.
+ */
+export const shopMember = (): AdminCustomerMember => {
+  const levels = DEFAULT_MEMBERSHIP.levels;
+  return adminCustomerMember.parse({
+    centre: {
+      growth: 730,
+      level: levels[1],
+      next: { name: 'Gold', growth: 2_000, needed: 1_270 },
+      levels,
+      growthPerDollar: DEFAULT_MEMBERSHIP.growthPerDollar,
+      vip: { active: true, expiresAt: '2027-10-21T01:30:00.000Z' },
+    },
+    growth: [
+      {
+        id: 2,
+        source: 'order',
+        sourceLabel: GROWTH_SOURCE_LABELS.order,
+        change: 630,
+        reference: GROWTH_ORDER,
+        time: '2026-10-24T19:00:00.000Z',
+      },
+      {
+        id: 1,
+        source: 'top_up',
+        sourceLabel: GROWTH_SOURCE_LABELS.top_up,
+        change: 100,
+        reference: 'R2026092100001',
+        time: '2026-09-21T16:30:00.000Z',
+      },
+    ],
+    purchases: [
+      {
+        number: 'V2026112600002',
+        planName: 'Tread Plus monthly',
+        amountCents: 4_99,
+        status: 'unpaid',
+        paidAt: null,
+        expiresAt: null,
+      },
+      {
+        number: 'V2026102000001',
+        planName: 'Tread Plus yearly',
+        amountCents: 49_99,
+        status: 'paid',
+        paidAt: '2026-10-21T01:30:00.000Z',
+        expiresAt: '2027-10-21T01:30:00.000Z',
+      },
+    ],
+  });
+};
+
+/**
+ * The shop's answers about the customer, whose points staff adjustments change; `role` is who is signed in and
+ * `member` the customer's membership.
+ */
+export function customerAnswer(
+  points: PointsLedger,
+  role: UserRole,
+  member: AdminCustomerMember = shopMember(),
+) {
   return (call: Call): Answer => {
     const { pathname } = new URL(call.url, 'http://shop.test');
     if (pathname === '/api/p/user/userInfo') return { body: { role, userMail: `${role}@tread.local` } };
@@ -193,6 +260,7 @@ export function customerAnswer(points: PointsLedger, role: UserRole) {
       return { body: points.answer() };
     }
     if (pathname === `${CUSTOMER_PATH}/points`) return { body: points.answer() };
+    if (pathname === `${CUSTOMER_PATH}/member`) return { body: member };
     return answerRefusal(refusal('NOT_FOUND'));
   };
 }
