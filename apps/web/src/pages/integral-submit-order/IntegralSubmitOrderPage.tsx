@@ -9,8 +9,10 @@ import {
   MallGoodsKind,
   MallMessages,
 } from '@tread/domain';
+import MapPin from 'lucide-react/icons/map-pin';
 import Store from 'lucide-react/icons/store';
 import Ticket from 'lucide-react/icons/ticket';
+import Truck from 'lucide-react/icons/truck';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,8 +23,10 @@ import { editAddressPath } from '../../features/account/paths';
 import { DealDetailFrame } from '../../features/activities/DealDetailFrame';
 import { useAddressList } from '../../features/address/api/address-list';
 import { QuantityStepper } from '../../features/cart/QuantityStepper';
+import { AddressSheet } from '../../features/checkout/AddressSheet';
 import { useCheckoutSummary } from '../../features/checkout/api/checkout-summary';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
+import { DeliveryChooser, type DeliveryMode } from '../../features/checkout/DeliveryChooser';
 import { payWayPath, selectStorePath } from '../../features/checkout/paths';
 import { useExchangeProduct } from '../../features/points-mall/api/exchange-product';
 import { useMallGoodsDetail } from '../../features/points-mall/api/mall-goods-detail';
@@ -36,10 +40,13 @@ import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import { showToast } from '../../ui/toast';
-import { MallAddressSheet, MallDelivery } from './MallDelivery';
 import { MallOrderSummary } from './MallOrderSummary';
 import '../../features/checkout/stations.css';
 import './integral-submit-order.css';
+
+/** The mall offers pick-up and home delivery, never installation. */
+const MALL_MODES: readonly DeliveryMode[] = ['pickup', 'home'];
+const MALL_ICONS = { pickup: MapPin, home: Truck };
 
 /** Back from adding an address: deliver home to it, once the address book has been read again (as submit-order). */
 function useAwaitedAddress(addresses: readonly Address[] | undefined) {
@@ -236,7 +243,11 @@ function MallCheckout({ goods, requestedCount }: { goods: MallGoodsDetail; reque
           answer && (
             <>
               <section className="mall-card">
-                <MallDelivery
+                <DeliveryChooser
+                  className="mall-delivery"
+                  modes={MALL_MODES}
+                  hints={{ pickup: t('pointsMall.order.pickupHint') }}
+                  icons={MALL_ICONS}
                   summary={groupSummary}
                   choice={choice}
                   address={address}
@@ -268,7 +279,9 @@ function MallCheckout({ goods, requestedCount }: { goods: MallGoodsDetail; reque
           onPlace={() => void place()}
         />
       </div>
-      <MallAddressSheet
+      <AddressSheet
+        markDefault={false}
+        oneLine
         open={addressOpen}
         addresses={addresses}
         chosenId={choice?.addressId}

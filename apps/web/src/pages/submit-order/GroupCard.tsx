@@ -1,8 +1,8 @@
 import { type Address, BusinessLine, type CheckoutGroupSummary, type DeliveryChoice } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
+import { type DeliveryActions, DeliveryChooser } from '../../features/checkout/DeliveryChooser';
 import { Price } from '../../ui/Price';
 import { CouponRow } from './CouponRow';
-import { type DeliveryActions, DeliveryChooser } from './DeliveryChooser';
 
 export interface GroupCardProps {
   summary: CheckoutGroupSummary;

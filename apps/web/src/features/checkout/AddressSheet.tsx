@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Sheet } from '../../ui/Sheet';
 import { Skeleton } from '../../ui/Skeleton';
+import './address-sheet.css';
 
 export interface AddressSheetProps {
   open: boolean;
@@ -13,10 +14,25 @@ export interface AddressSheetProps {
   onChoose: (address: Address) => void;
   onAdd: () => void;
   onClose: () => void;
+  /** Whether the default address wears its badge; yes by default. */
+  markDefault?: boolean;
+  /** The street, city, state and ZIP on one line rather than two. */
+  oneLine?: boolean;
 }
 
+const street = (address: Address) => [address.addressLine1, address.addressLine2].filter(Boolean).join(', ');
+
 /** The address book as a list to deliver to, with 'Add new address'. */
-export function AddressSheet({ open, addresses, chosenId, onChoose, onAdd, onClose }: AddressSheetProps) {
+export function AddressSheet({
+  open,
+  addresses,
+  chosenId,
+  onChoose,
+  onAdd,
+  onClose,
+  markDefault = true,
+  oneLine = false,
+}: AddressSheetProps) {
   const { t } = useTranslation();
   return (
     <Sheet
@@ -48,16 +64,22 @@ export function AddressSheet({ open, addresses, chosenId, onChoose, onAdd, onClo
                   <span className="address-choice__text">
                     <span className="address-choice__name">
                       {address.firstName} {address.lastName}
-                      {address.isDefault && (
+                      {markDefault && address.isDefault && (
                         <span className="address-choice__badge">{t('checkout.address.defaultBadge')}</span>
                       )}
                     </span>
-                    <span className="address-choice__line">
-                      {[address.addressLine1, address.addressLine2].filter(Boolean).join(', ')}
-                    </span>
-                    <span className="address-choice__line">
-                      {address.city}, {address.state} {address.zipCode}
-                    </span>
+                    {oneLine ? (
+                      <span className="address-choice__line">
+                        {street(address)}, {address.city}, {address.state} {address.zipCode}
+                      </span>
+                    ) : (
+                      <>
+                        <span className="address-choice__line">{street(address)}</span>
+                        <span className="address-choice__line">
+                          {address.city}, {address.state} {address.zipCode}
+                        </span>
+                      </>
+                    )}
                   </span>
                   {chosen && <Check size={20} aria-hidden="true" />}
                 </button>

@@ -1,7 +1,7 @@
 import { Messages, type StationService } from '@tread/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ServicePrice } from '../../features/checkout/StationFacts';
+import { ServicePrice } from './StationFacts';
 
 export interface InstallerServicesProps {
   services: readonly StationService[];

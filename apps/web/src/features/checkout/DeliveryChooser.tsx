@@ -7,19 +7,25 @@ import {
   distanceMiles,
   formatUsPhone,
 } from '@tread/domain';
+import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCheckoutStore } from '../../features/checkout/checkout-store';
-import { Distance, stationAddress } from '../../features/checkout/StationFacts';
+import { useCheckoutStore } from './checkout-store';
 import { InstallerServices } from './InstallerServices';
+import { Distance, stationAddress } from './StationFacts';
 import './delivery-chooser.css';
 
+/** A way a group may arrive, as the chooser names it. */
+export type DeliveryMode = 'installer' | 'pickup' | 'home';
+
 export interface DeliveryActions {
-  pickInstaller: () => void;
+  /** Needed only where the chooser offers 'installer'. */
+  pickInstaller?: () => void;
   pickPickUp: () => void;
   pickHome: () => void;
   changeAddress: () => void;
-  setServices: (codes: string[]) => void;
+  /** Needed only where the chooser offers 'installer'. */
+  setServices?: (codes: string[]) => void;
 }
 
 export interface DeliveryChooserProps {
@@ -27,7 +33,17 @@ export interface DeliveryChooserProps {
   choice: DeliveryChoice | undefined;
   address: Address | undefined;
   actions: DeliveryActions;
+  /** The ways this checkout offers at all (the summary narrows them further); every way by default. */
+  modes?: readonly DeliveryMode[];
+  /** A hint in place of the checkout's own, by way. */
+  hints?: Partial<Record<DeliveryMode, string>>;
+  /** An icon beside a way's title, by way. */
+  icons?: Partial<Record<DeliveryMode, LucideIcon>>;
+  /** A class added to the fieldset, for the page's own spacing. */
+  className?: string;
 }
+
+const ALL_MODES: readonly DeliveryMode[] = ['installer', 'pickup', 'home'];
 
 const OPTIONS = [
   { type: CheckoutDelivery.Installer, key: 'installer', allowedBy: 'hasShopDelivery' },
@@ -105,34 +121,48 @@ function AddressChosen({
 }
 
 /** The ways a group may arrive, only those every item allows (SPEC §3 'Per-item delivery mode'). */
-export function DeliveryChooser({ summary, choice, address, actions }: DeliveryChooserProps) {
+export function DeliveryChooser({
+  summary,
+  choice,
+  address,
+  actions,
+  modes = ALL_MODES,
+  hints,
+  icons,
+  className,
+}: DeliveryChooserProps) {
   const { t } = useTranslation();
   const name = useId();
-  const options = OPTIONS.filter((option) => summary.allowed[option.allowedBy]);
-  const pick = { installer: actions.pickInstaller, pickup: actions.pickPickUp, home: actions.pickHome };
+  const options = OPTIONS.filter((option) => modes.includes(option.key) && summary.allowed[option.allowedBy]);
+  const pickInstaller = actions.pickInstaller ?? (() => {});
+  const pick = { installer: pickInstaller, pickup: actions.pickPickUp, home: actions.pickHome };
 
   return (
-    <fieldset className="delivery-chooser">
+    <fieldset className={className ? `delivery-chooser ${className}` : 'delivery-chooser'}>
       <legend className="delivery-chooser__legend">{t('checkout.delivery.label')}</legend>
       {options.map((option) => {
         const checked = choice?.deliveryType === option.type;
+        const Icon = icons?.[option.key];
         return (
           <div key={option.key} className={`delivery-option${checked ? ' delivery-option--checked' : ''}`}>
             <label className="delivery-option__label">
               <input type="radio" name={name} checked={checked} onChange={pick[option.key]} />
+              {Icon && <Icon size={20} aria-hidden="true" className="delivery-option__icon" />}
               <span className="delivery-option__text">
                 <span className="delivery-option__title">{t(`checkout.delivery.${option.key}`)}</span>
-                <span className="delivery-option__hint">{t(`checkout.delivery.${option.key}Hint`)}</span>
+                <span className="delivery-option__hint">
+                  {hints?.[option.key] ?? t(`checkout.delivery.${option.key}Hint`)}
+                </span>
               </span>
             </label>
             {checked && option.key === 'installer' && (
               <>
                 <StationChosen
                   summary={summary}
-                  onChange={actions.pickInstaller}
+                  onChange={pickInstaller}
                   changeLabel={t('checkout.delivery.changeInstaller')}
                 />
-                {summary.station && (
+                {summary.station && actions.setServices && (
                   <InstallerServices
                     services={summary.station.serviceInfo}
                     checked={choice?.serviceCodes ?? []}
