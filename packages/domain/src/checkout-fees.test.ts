@@ -50,6 +50,8 @@ describe('an installer order in Los Angeles', () => {
       storeCoupon: 0,
       installationCoupon: 0,
       discount: 0,
+      pointsUsed: 0,
+      pointsDeduction: 0,
       total: 47_996 + 4680 + 700 + 13_992 + 12_999,
     });
   });

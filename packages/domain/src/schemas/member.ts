@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Messages } from '../messages';
+import { INT_COLUMN_MAX } from '../zod-fields';
 
 /** Member centre and paid membership (member-center, member-index, buy-vip; SPEC §3 'Member', §6; issue 17). */
 
@@ -32,7 +33,7 @@ export const vipPlan = z.object({
   priceCents: z.number().int().min(1, 'A plan costs at least $0.01').max(1_000_000),
   months: z.number().int().min(1).max(36),
   /** Exclusive coupons granted when the plan is bought. */
-  couponIds: z.array(z.number().int().positive()).max(5),
+  couponIds: z.array(z.number().int().positive().max(INT_COLUMN_MAX)).max(5),
 });
 export type VipPlan = z.infer<typeof vipPlan>;
 
@@ -57,7 +58,7 @@ export const membershipConfig = z.object({
   plans: z.array(vipPlan).max(4, 'At most 4 plans'),
   privileges: z.array(vipPrivilege).max(7, 'Paid membership has 7 privileges'),
   /** Coupons every paying member gets each month. */
-  monthlyCouponIds: z.array(z.number().int().positive()).max(5),
+  monthlyCouponIds: z.array(z.number().int().positive().max(INT_COLUMN_MAX)).max(5),
 });
 export type MembershipConfig = z.infer<typeof membershipConfig>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam } from '../zod-fields';
+import { INT_COLUMN_MAX, idField, idParam } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 
 /**
@@ -104,9 +104,9 @@ export const mallGoodsEdit = z
     name: boundedName,
     description: z.string().trim().max(500, 'The description is at most 500 characters'),
     /** A product's SKU (kind 'product'). */
-    skuId: z.number().int().positive().nullable(),
+    skuId: z.number().int().positive().max(INT_COLUMN_MAX).nullable(),
     /** A coupon (kind 'coupon'). */
-    couponId: z.number().int().positive().nullable(),
+    couponId: z.number().int().positive().max(INT_COLUMN_MAX).nullable(),
     pointsPrice: z.number().int().min(10, 'At least 10 points').max(10_000_000),
     cashCents: z.number().int().min(0).max(10_000_000),
     stock: z.number().int().min(0).max(1_000_000),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PointsMessages, PointsSource, RafflePrizeKind, SIGN_IN_REWARDS } from '../points';
+import { INT_COLUMN_MAX } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 
 /** Points centre and daily sign-in (integral-index, integral-detail; SPEC §3 'Points record', §4; issue 17). */
@@ -104,7 +105,7 @@ export const rafflePrize = z
     /** Points given, for a points prize. */
     points: z.number().int().min(0).max(100_000).default(0),
     /** The coupon given, for a coupon prize. */
-    couponId: z.number().int().positive().nullable().default(null),
+    couponId: z.number().int().positive().max(INT_COLUMN_MAX).nullable().default(null),
     /** Relative odds: a prize of weight 5 among weights summing to 100 lands 5% of spins. */
     weight: z.number().int().min(0, 'Odds are 0 or more').max(1_000_000),
     /** How many can ever be given; null for no limit. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AccountMessages } from '../account-rules';
 import { RECHARGE_MIN_CENTS, TOP_UP_MAX_CENTS } from '../constants';
 import { Messages } from '../messages';
-import { dollarsField, emailField } from '../zod-fields';
+import { dollarsField, emailField, INT_COLUMN_MAX } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 
 /** The shopper's balance and its ledger (issue 6; SPEC §3 'Balance record'). */
@@ -111,7 +111,7 @@ export const topUpOption = z.object({
   bonusPoints: z.number().int().min(0).max(1_000_000),
   /** Coupons granted, by id. */
   couponIds: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(INT_COLUMN_MAX))
     .max(TOP_UP_OPTION_COUPONS_MAX, `At most ${TOP_UP_OPTION_COUPONS_MAX} coupons per option`),
 });
 export type TopUpOption = z.infer<typeof topUpOption>;

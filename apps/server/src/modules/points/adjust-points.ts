@@ -1,7 +1,10 @@
 import { type AdjustPointsRequest, type AdminCustomerPoints, PointsSource } from '@tread/domain';
+import { eq } from 'drizzle-orm';
 import type { Principal } from '../../platform/auth';
 import type { Deps } from '../../platform/deps';
+import { refuse } from '../../platform/errors';
 import { recordStaffWrite } from '../../platform/staff-audit';
+import { users } from '../account';
 import { pointsLedger } from './points-ledger';
 import type { PointsReads } from './points-reads';
 
@@ -20,6 +23,8 @@ export function adjustPoints({ db, clock }: Deps, reads: PointsReads) {
     async adjust(by: Principal, userId: string, request: AdjustPointsRequest & { reason: string }) {
       const now = clock.now();
       await db.transaction(async (tx) => {
+        const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+        if (!customer) throw refuse('USER_NOT_FOUND');
         const change = { userId, source: PointsSource.Staff, now, note: request.reason };
         const balance =
           request.change > 0
