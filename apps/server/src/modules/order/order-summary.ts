@@ -209,7 +209,8 @@ export function orderSummaryService(
       offer
         ? { activities: [], wallet: [], now: clock.now() }
         : readPromotions(userId, lines, choices, offers),
-      services.points.balance(userId),
+      // Placing an order that spends no points need not read them: one statement fewer on the busiest path.
+      offers || request.points > 0 || offer?.pointsPrice !== undefined ? services.points.balance(userId) : 0,
       services.points.pointValueCents(),
     ]);
     return {
