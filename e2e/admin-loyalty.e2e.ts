@@ -28,6 +28,7 @@ test('operations changes what a spin of the lucky wheel costs, and the wheel kee
   await expect(wheel.getByLabel('Prize 1 chance')).toHaveText('50%');
   await wheel.getByLabel('Prize 1 weight').fill(String(weights[0]));
 
+  const usual = await wheel.getByLabel(/^Points per spin/).inputValue();
   const cost = String(20 + (Date.now() % 50));
   await wheel.getByLabel(/^Points per spin/).fill(cost);
   await expect(wheel.getByText(`A spin costs ${cost} points`)).toBeVisible();
@@ -35,9 +36,12 @@ test('operations changes what a spin of the lucky wheel costs, and the wheel kee
   await expect(page.getByRole('status')).toHaveText('Saved: the wheel spins with these prizes now');
 
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Lucky wheel' }).getByLabel(/^Points per spin/)).toHaveValue(
-    cost,
-  );
+  const saved = page.getByRole('form', { name: 'Lucky wheel' });
+  await expect(saved.getByLabel(/^Points per spin/)).toHaveValue(cost);
+  // The shop's other journeys spin at the usual price: it is put back.
+  await saved.getByLabel(/^Points per spin/).fill(usual);
+  await saved.getByRole('button', { name: 'Save the wheel' }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved: the wheel spins with these prizes now');
 });
 
 test('operations reads the membership, is told the level order rule, and saves it as it was', async ({
