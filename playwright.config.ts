@@ -9,7 +9,7 @@ export default defineConfig({
   // No retry: a journey that fails once is a bug in the shop or in the journey, to be found and fixed.
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// API tests run on a fresh PGlite per file; with TEST_DATABASE_URL they run again on PostgreSQL.
+// API tests run on a fresh copy of one seeded PGlite per file; with TEST_DATABASE_URL they run again on PostgreSQL.
 const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
   test: {
     name,
@@ -9,6 +9,9 @@ const serverProject = (name: string, dbKind: 'pglite' | 'postgres') => ({
     // *.postgres.test.ts cut PostgreSQL's connections, which the embedded PGlite has none of.
     exclude: [...configDefaults.exclude, ...(dbKind === 'pglite' ? ['**/*.postgres.test.ts'] : [])],
     env: { TEST_DB_KIND: dbKind },
+    globalSetup: ['test/global-setup.ts'],
+    // One worker runs many files: the server's modules load once per worker, not once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
-import { seedDatabase } from '../seed';
+import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { readConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
@@ -29,14 +29,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh PostgreSQL database per test file, made beside the one TEST_DATABASE_URL names. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database per test file, made beside the one TEST_DATABASE_URL names: empty, or a copy of `template`. */
+export async function freshPostgres(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `tread_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -91,14 +91,15 @@ export async function createTestApp(
     ...env,
   };
   const config = readConfig(settings);
-  const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres() : null;
+  // Every file starts from the run's one migrated, seeded database (test/global-setup.ts).
+  const seeded = inject('seededDatabase');
+  const postgres = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgres(seeded) : null;
   const handle = await openDatabase({
     databaseUrl: postgres ? reach(postgres.url) : undefined,
     dataDir: null,
+    ...(postgres ? {} : { from: new Blob([readFileSync(seeded)]) }),
     log: pino({ level: config.logLevel }),
   });
-  await handle.migrate();
-  await seedDatabase(handle.db);
   const clock = movableClock(new Date('2026-11-21T18:00:00Z'));
   const deps = { db: handle.db, changes: handle.changes, clock, config };
   const { app, jobs } = await buildApp(deps, options);

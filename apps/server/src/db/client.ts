@@ -24,9 +24,8 @@ export async function selectRows<T>(db: Database | Transaction, query: SQL): Pro
   return result.rows;
 }
 
-export type DatabaseHandle = {
+type CommonHandle = {
   db: Database;
-  kind: 'pglite' | 'postgres';
   /** Changes committed by any instance, for the caches (migration 0008's triggers announce them). */
   changes: ChangeFeed;
   /** Applies the SQL migrations under db/migrations that have not run yet. */
@@ -35,6 +34,14 @@ export type DatabaseHandle = {
   queryCount(): number;
   close(): Promise<void>;
 };
+
+export type DatabaseHandle =
+  | (CommonHandle & { kind: 'postgres' })
+  | (CommonHandle & {
+      kind: 'pglite';
+      /** The data directory as one tar, which `openDatabase({ from })` starts another embedded database from. */
+      dump(): Promise<Blob>;
+    });
 
 /** Counts statements as drizzle runs them (its logger sees every one). */
 function queryCounter() {
@@ -58,6 +65,8 @@ const MIGRATION_LOCK_ID = 731_600_001;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  /** A dumped data directory the embedded database starts from (tests copy one seeded database per file). */
+  from?: Blob;
   /** Where connections PostgreSQL closed are reported (PGlite has none to lose). */
   log: DatabaseLog;
 }): Promise<DatabaseHandle> {
@@ -90,6 +99,7 @@ export async function openDatabase(options: {
   // Text search needs pg_trgm, which PGlite ships as a loadable extension.
   const client = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.from ? { loadDataDir: options.from } : {}),
     extensions: { pg_trgm },
   });
   await client.waitReady;
@@ -101,6 +111,7 @@ export async function openDatabase(options: {
     changes,
     queryCount: counter.queryCount,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await changes.close();
       await client.close();
