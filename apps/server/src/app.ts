@@ -167,6 +167,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   const promotion = createPromotionModule(deps, {
     wallet: wallet.service,
     scopeProducts: (scope, page) => catalog.service.scopeProducts(scope, page),
+    // Members-only activities ask the member module, built below.
+    isMember: (userId, now) => member.service.isVip(userId, now),
   });
   const group = createGroupBuyModule(deps, {
     // Members' orders and their refunds belong to the order and payment modules, built below.

@@ -7,10 +7,11 @@ import type { TestApp } from './harness';
 /** Test helpers: SKUs the tests may change freely, and the cart calls as the web makes them. */
 
 export const STOCK = 50;
-const taken: number[] = [];
+const handedOut = new WeakMap<TestApp, number[]>();
 
 /** An active SKU of the business line no other test of the file has used, with STOCK pieces and the default limit. */
 export async function freshSku(t: TestApp, bizType: BusinessLine = BusinessLine.Tire) {
+  const taken = handedOut.get(t) ?? [];
   const [sku] = await t.handle.db
     .select({ id: skus.id, price: skus.price, productId: skus.productId })
     .from(skus)
@@ -25,7 +26,7 @@ export async function freshSku(t: TestApp, bizType: BusinessLine = BusinessLine.
     .orderBy(asc(skus.id))
     .limit(1);
   if (!sku) throw new Error('no SKU left to test with');
-  taken.push(sku.id);
+  handedOut.set(t, [...taken, sku.id]);
   await changeSku(t, sku.id, { stock: STOCK });
   return sku;
 }

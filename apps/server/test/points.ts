@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CheckoutDelivery, CheckoutGroup, type EditableConfigKey, type PointsSummary } from '@tread/domain';
+import {
+  CheckoutDelivery,
+  CheckoutGroup,
+  type EditableConfigKey,
+  type PointsSummary,
+  type VipPurchaseAnswer,
+} from '@tread/domain';
+import { decideSandboxPayment, sandboxNotificationBody } from '../src/platform/payments/sandbox';
 import type { Customer } from './accounts';
 import type { TestApp } from './harness';
 import { nearestStation } from './orders';
-import { userIdOf } from './payments';
+import { notifySandbox, paymentRow, startCardPayment, userIdOf } from './payments';
 
 /** What the points tests share: points given by staff, the balance read back, rules set in the console. */
 
@@ -58,3 +65,28 @@ export const submit = (t: TestApp, who: Customer, payload: object) =>
     headers: who.headers,
     payload: { submitId: randomUUID(), ...payload },
   });
+
+export const buyVip = (t: TestApp, who: Customer, planId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/p/vip/buy', headers: who.headers, payload: { planId } });
+
+/** Buys a Tread Plus plan and pays it with the sandbox card through its notification, sent `times` at once. */
+export async function paidMembership(
+  t: TestApp,
+  who: Customer,
+  planId: string,
+  times = 1,
+): Promise<VipPurchaseAnswer> {
+  const asked = (await buyVip(t, who, planId)).json<VipPurchaseAnswer>();
+  const { payNumber } = await startCardPayment(t, who, [asked.number]);
+  const body = sandboxNotificationBody(
+    await paymentRow(t, payNumber),
+    decideSandboxPayment('pay', '4242424242424242'),
+  );
+  await Promise.all(Array.from({ length: times }, () => notifySandbox(t, body)));
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/p/vip/purchase?number=${asked.number}`,
+    headers: who.headers,
+  });
+  return res.json<VipPurchaseAnswer>();
+}

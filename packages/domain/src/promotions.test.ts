@@ -4,6 +4,7 @@ import { ActivityType, BusinessLine } from './catalog-codes';
 import { computeOrderAmounts, type FeeItem, installationCharge } from './checkout-fees';
 import {
   type ActivityRule,
+  activitiesFor,
   activityDiscount,
   activityPayback,
   applyCoupons,
@@ -27,6 +28,7 @@ const rule = (type: ActivityRule['type'], changes: Partial<ActivityRule> = {}): 
   percent: null,
   amount: null,
   cashback: false,
+  membersOnly: false,
   scope: ALL,
   ...changes,
 });
@@ -228,5 +230,17 @@ describe('order totals with promotions (property)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('members-only activities (SPEC §6 member discounts)', () => {
+  it('price a line only for a shopper whose paid membership runs', () => {
+    const plus = rule(ActivityType.Discount, { id: 9, percent: 15, membersOnly: true });
+    const everyone = rule(ActivityType.Discount, { percent: 5 });
+    const line = { skuId: 1, prodId: 1, brandId: 1, categoryId: 1, price: 200_00, count: 4 };
+    const [guest] = priceLines([line], activitiesFor([plus, everyone], false));
+    const [member] = priceLines([line], activitiesFor([plus, everyone], true));
+    expect(guest?.activityDiscount).toBe(4 * 10_00);
+    expect(member).toMatchObject({ activity: plus, activityDiscount: 4 * 30_00 });
   });
 });

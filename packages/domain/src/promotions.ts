@@ -57,8 +57,14 @@ export type ActivityRule = {
   amount: number | null;
   /** Type 5 only: a cashback (percent) rather than a rebate (amount). */
   cashback: boolean;
+  /** Only for shoppers whose paid membership runs (SPEC §6 'member discounts on marked products'). */
+  membersOnly: boolean;
   scope: PromotionScope;
 };
+
+/** The activities a shopper gets: members-only ones need a running paid membership. */
+export const activitiesFor = (rules: readonly ActivityRule[], member: boolean): ActivityRule[] =>
+  rules.filter((rule) => member || !rule.membersOnly);
 
 const percentOf = (cents: number, percent: number): number => Math.floor((cents * percent) / 100);
 

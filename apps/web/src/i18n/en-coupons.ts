@@ -93,6 +93,9 @@ export const enCoupons = {
     coupon: '{{tag}} coupon',
     couponWord: 'coupon',
     withCoupon: 'With coupon {{price}}',
+    memberPrice: 'Tread Plus {{price}}',
+    membersOnly: 'Plus · {{name}}',
+    joinPlus: 'Join Tread Plus',
   },
   home: {
     title: 'Coupon center',

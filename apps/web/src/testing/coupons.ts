@@ -142,6 +142,7 @@ export const buyThreeGetOne: ActivityRule = {
   percent: null,
   amount: null,
   cashback: false,
+  membersOnly: false,
   scope: { prodIds: [], brandIds: [], categoryIds: [] },
 };
 

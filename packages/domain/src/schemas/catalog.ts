@@ -57,6 +57,8 @@ export const activity = z.object({
   activityId: z.number().int(),
   activityType: z.literal(Object.values(ActivityType)),
   activityName: z.string(),
+  /** Only Tread Plus members get it (SPEC §6 'member discounts'). */
+  membersOnly: z.boolean(),
 });
 export type ActivityRef = z.infer<typeof activity>;
 
@@ -91,6 +93,8 @@ export const priceFields = {
   oriPriceSettle: z.number().int(),
   mapPrice: z.number().int().nullable(),
   extraCouponPrice: z.number().int().nullable(),
+  /** Cents per unit for Tread Plus members, when a members-only discount beats priceSettle (SPEC §6). */
+  memberPrice: z.number().int().nullable(),
   showPrice: z.boolean(),
   showMapPrice: z.boolean(),
   totalStocks: z.number().int(),

@@ -86,10 +86,10 @@ export const DEFAULT_MEMBERSHIP: MembershipConfig = {
   ],
   privileges: [
     { title: 'Exclusive coupons', text: 'Member-only coupons when you join and every month' },
-    { title: 'Free tire rotation', text: 'A tire rotation at our installers every six months' },
+    { title: 'Member prices', text: 'Lower prices on products marked for Tread Plus members' },
     { title: 'Free delivery', text: 'Free delivery on goods sold by Tread, wherever we deliver' },
     { title: 'Double sign-in points', text: 'Twice the points for signing in every day' },
-    { title: 'Free flat repair', text: 'Flat repairs at our installers at no charge' },
+    { title: 'Free tire rotation', text: 'A tire rotation at our installers every six months' },
     { title: 'Priority service', text: 'A dedicated support line and priority booking' },
     { title: 'Birthday gift', text: 'A gift coupon in your birthday month' },
   ],

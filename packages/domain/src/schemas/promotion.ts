@@ -196,6 +196,8 @@ export const activityFace = z.object({
   description: z.string(),
   startsAt: isoTimeField,
   endsAt: isoTimeField,
+  /** Only Tread Plus members get it: the products it covers are the ones marked for members (SPEC §6). */
+  membersOnly: z.boolean(),
   /** Products it covers (at most 40 shown on a page). */
   prodIds: z.array(z.number().int()),
 });
@@ -336,6 +338,7 @@ const activityFields = z.object({
   percent: percentField.default(null),
   amount: centsInput.default(null),
   cashback: z.boolean().default(false),
+  membersOnly: z.boolean().default(false),
   startsAt: isoTimeField,
   endsAt: isoTimeField,
   scope: promotionScope,

@@ -155,6 +155,15 @@ function ActivityForm({ activity }: { activity: AdminActivityRow | null }) {
         >
           <textarea rows={3} className="promo-description" {...register('description')} />
         </Field>
+        <div className="promo-switches">
+          <label className="switch">
+            <input type="checkbox" {...register('membersOnly')} />
+            <span>
+              <strong>Tread Plus members only</strong>
+              <span className="muted"> · marks its products for members; others see the member price</span>
+            </span>
+          </label>
+        </div>
         <Preview label="Cards show" text={preview} />
       </section>
 

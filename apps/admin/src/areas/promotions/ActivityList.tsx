@@ -37,6 +37,7 @@ export const activityColumns: Columns<AdminActivityRow> = [
       <>
         <span className="nowrap">{typeName(row.original)}</span>
         {row.original.label !== typeName(row.original) && <div className="muted">{row.original.label}</div>}
+        {row.original.membersOnly && <span className="badge">Tread Plus only</span>}
       </>
     ),
   },

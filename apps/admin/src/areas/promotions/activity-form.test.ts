@@ -25,6 +25,7 @@ describe('the activity form, read into the API request', () => {
       amount: null,
       percent: null,
       cashback: false,
+      membersOnly: false,
       startsAt: '2026-04-10T07:00:00.000Z',
       endsAt: '2026-04-24T07:00:00.000Z',
       scope: { prodIds: [12], brandIds: [], categoryIds: [] },
@@ -52,6 +53,12 @@ describe('the activity form, read into the API request', () => {
       percent: 5,
       cashback: true,
     });
+  });
+
+  it('marks the products for Tread Plus members when staff tick members only', () => {
+    expect(
+      activityForm.parse(filled({ type: '4', offKind: 'percent', percent: '15', membersOnly: true })),
+    ).toMatchObject({ type: ActivityType.Discount, percent: 15, membersOnly: true });
   });
 
   it('needs the figure, a window in order and something to cover', () => {

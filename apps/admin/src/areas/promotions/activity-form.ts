@@ -47,6 +47,8 @@ export const activityForm = z
     paybackKind: z.enum(['rebate', 'cashback']),
     amount: z.string(),
     percent: z.string(),
+    /** Only Tread Plus members get it: its products are the ones marked for members (SPEC §6). */
+    membersOnly: z.boolean(),
     startsAt: z.string(),
     endsAt: z.string(),
     scope: scopeValue,
@@ -74,6 +76,7 @@ export const activityForm = z
               ? wholeOf(ctx, 'percent', form.percent, { message: PromotionFormMessages.PercentRequired })
               : null,
           cashback: type === ActivityType.Rebate && form.paybackKind === 'cashback',
+          membersOnly: form.membersOnly,
           startsAt: instantOf(ctx, 'startsAt', form.startsAt),
           endsAt: instantOf(ctx, 'endsAt', form.endsAt),
           scope: form.scope,
@@ -98,6 +101,7 @@ export const newActivityForm = (now: Date): ActivityFormInput => ({
   paybackKind: 'rebate',
   amount: '',
   percent: '',
+  membersOnly: false,
   startsAt: laDayStartInput(now),
   endsAt: laDayStartInput(now, NEW_ACTIVITY_DAYS),
   scope: EMPTY_SCOPE,
@@ -111,6 +115,7 @@ export const activityFormOf = (row: AdminActivityRow): ActivityFormInput => ({
   paybackKind: row.cashback ? 'cashback' : 'rebate',
   amount: dollarsText(row.amount),
   percent: row.percent === null ? '' : String(row.percent),
+  membersOnly: row.membersOnly,
   startsAt: laInputValue(row.startsAt),
   endsAt: laInputValue(row.endsAt),
   scope: row.scope,

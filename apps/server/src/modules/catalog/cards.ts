@@ -81,6 +81,7 @@ export function priceBlock(row: SkuPriceRow) {
     oriPriceSettle: row.listPrice,
     mapPrice: row.mapPrice,
     extraCouponPrice: null,
+    memberPrice: null,
     showPrice: !hidden,
     showMapPrice: hidden,
     totalStocks: row.stock,

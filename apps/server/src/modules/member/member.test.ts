@@ -23,7 +23,7 @@ import {
   startCardPayment,
   userIdOf,
 } from '../../../test/payments';
-import { setConfig } from '../../../test/points';
+import { buyVip, paidMembership, setConfig } from '../../../test/points';
 import { createCoupon, windowFor } from '../../../test/promotions';
 import { paidOrder, receivedOrder, refused } from '../../../test/refunds';
 import { decideSandboxPayment, sandboxNotificationBody } from '../../platform/payments/sandbox';
@@ -42,18 +42,9 @@ afterAll(() => t.close());
 const shopper = () => nextShopper(pool);
 const get = <T>(who: Customer, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who.headers }).then((res) => res.json<T>());
-const buy = (who: Customer, planId: string) =>
-  t.app.inject({ method: 'POST', url: '/api/p/vip/buy', headers: who.headers, payload: { planId } });
+const buy = (who: Customer, planId: string) => buyVip(t, who, planId);
 const approved = decideSandboxPayment('pay', '4242424242424242');
-
-/** Buys a plan and pays it with the sandbox card through its notification, repeated `times`. */
-async function boughtAndPaid(who: Customer, planId: string, times = 1): Promise<VipPurchaseAnswer> {
-  const asked = (await buy(who, planId)).json<VipPurchaseAnswer>();
-  const { payNumber } = await startCardPayment(t, who, [asked.number]);
-  const body = sandboxNotificationBody(await paymentRow(t, payNumber), approved);
-  await Promise.all(Array.from({ length: times }, () => notifySandbox(t, body)));
-  return get<VipPurchaseAnswer>(who, `/api/p/vip/purchase?number=${asked.number}`);
-}
+const boughtAndPaid = (who: Customer, planId: string, times = 1) => paidMembership(t, who, planId, times);
 
 describe('member levels and growth', () => {
   it('starts a shopper at the first level, saying what the next needs', async () => {

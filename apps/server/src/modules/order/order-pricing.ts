@@ -26,7 +26,8 @@ import type { GroupLines } from './order-lines';
 
 /** What the promotions module hands checkout (issue 14); its checkout reads answer exactly this. */
 export type CheckoutPromotionsPort = {
-  activitiesAt(now: Date): Promise<ActivityRule[]>;
+  /** The activities running for this shopper (members-only ones need a running membership). */
+  activitiesFor(userId: string, now: Date): Promise<ActivityRule[]>;
   wallet(
     userId: string,
     now: Date,

@@ -164,7 +164,7 @@ export function orderSummaryService(
     const named = choices.flatMap((choice) => choice.userCouponIds);
     const allChosen = lines.groups.every((group) => choices.some((choice) => choice.group === group.group));
     const [activities, wallet] = await Promise.all([
-      services.promotions.activitiesAt(now),
+      services.promotions.activitiesFor(userId, now),
       services.promotions.wallet(userId, now, named, !offers && allChosen),
     ]);
     const missing = named.find((id) => !wallet.some((coupon) => coupon.rule.userCouponId === id));

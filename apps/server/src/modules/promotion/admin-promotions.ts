@@ -60,6 +60,7 @@ const activityValues = (edit: ActivityEdit) => ({
   percent: edit.percent,
   amountCents: edit.amount,
   cashback: edit.cashback,
+  membersOnly: edit.membersOnly,
   startsAt: new Date(edit.startsAt),
   endsAt: new Date(edit.endsAt),
   scope: edit.scope,

@@ -1,6 +1,7 @@
 import {
   type ActivityRule,
   ActivityType,
+  activitiesFor,
   activityDiscount,
   BusinessLine,
   CouponTarget,
@@ -66,20 +67,32 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
   function activitiesOf(known: Facts, product: ProductRef): Activity[] {
     return known.activities
       .filter((rule) => inScope(rule.scope, product))
-      .map((rule) => ({ activityId: rule.id, activityType: rule.type, activityName: rule.name }));
+      .map((rule) => ({
+        activityId: rule.id,
+        activityType: rule.type,
+        activityName: rule.name,
+        membersOnly: rule.membersOnly,
+      }));
   }
 
-  /** A price as promotions show it: after the best discount activity, and with the best coupon on offer. */
+  /** Cents the best discount activity among `rules` takes off one unit of the product. */
+  const bestDiscount = (rules: readonly ActivityRule[], product: ProductRef, price: number): number =>
+    rules
+      .filter((rule) => rule.type === ActivityType.Discount && inScope(rule.scope, product))
+      .reduce((most, rule) => Math.max(most, activityDiscount(rule, { price, count: 1 })), 0);
+
+  /**
+   * A price as promotions show it: after the best discount activity everyone gets, with the best coupon on
+   * offer, and what a Tread Plus member pays when a members-only discount does better.
+   */
   function promotedPrice(
     known: Facts,
     product: ProductRef,
     price: number,
     bizType: BusinessLine,
-  ): Pick<ProductCard, 'priceSettle' | 'couponTag' | 'extraCouponPrice'> {
-    const discount = known.activities
-      .filter((rule) => rule.type === ActivityType.Discount && inScope(rule.scope, product))
-      .reduce((most, rule) => Math.max(most, activityDiscount(rule, { price, count: 1 })), 0);
-    const priceSettle = price - discount;
+  ): Pick<ProductCard, 'priceSettle' | 'couponTag' | 'extraCouponPrice' | 'memberPrice'> {
+    const priceSettle = price - bestDiscount(activitiesFor(known.activities, false), product, price);
+    const forMembers = price - bestDiscount(known.activities, product, price);
     const set = SET_OF[bizType];
     let best: { coupon: CouponRow; off: number } | null = null;
     for (const coupon of known.running) {
@@ -93,6 +106,7 @@ export function cardPromotions({ db, clock, changes }: Deps, checkout: CheckoutP
       couponTag: best ? couponTitle(couponRule(best.coupon)) : null,
       // Rounded up to the cent, so four at this price never come to less than the coupon leaves.
       extraCouponPrice: best ? Math.ceil((priceSettle * set - best.off) / set) : null,
+      memberPrice: forMembers < priceSettle ? forMembers : null,
     };
   }
 

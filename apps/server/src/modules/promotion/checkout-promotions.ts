@@ -1,4 +1,4 @@
-import type { ActivityRule, CouponFace, CouponRule } from '@tread/domain';
+import { type ActivityRule, activitiesFor, type CouponFace, type CouponRule } from '@tread/domain';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ChangeTag } from '../../db/change-feed';
 import type { Transaction } from '../../db/client';
@@ -12,8 +12,11 @@ import { activities, coupons, orderPromotions, userCoupons } from './tables';
 /** A coupon of the shopper's as checkout weighs it: the rule and what the coupon sheet shows. */
 export type WalletCoupon = { rule: CouponRule; face: CouponFace };
 
+/** Whether the shopper's paid membership runs at `now` (the member module's answer). */
+export type IsMember = (userId: string, now: Date) => Promise<boolean>;
+
 /** What checkout reads of promotions before pricing, and the effect that makes an order's use of them stick. */
-export function checkoutPromotions({ db, changes }: Deps) {
+export function checkoutPromotions({ db, changes }: Deps, isMember: IsMember) {
   // Activities change only when staff edit them (the trigger announces 'catalog'); their windows are applied at use.
   const windows = readCache<{ rule: ActivityRule; startsAt: Date; endsAt: Date }[]>(changes, 1);
 
@@ -30,10 +33,18 @@ export function checkoutPromotions({ db, changes }: Deps) {
       };
     });
 
+  /** The activities running at `now`, members-only ones included. */
+  const activitiesAt = async (now: Date): Promise<ActivityRule[]> =>
+    (await notEnded()).filter((a) => a.startsAt <= now && now < a.endsAt).map((a) => a.rule);
+
   return {
-    /** The activities running at `now`. */
-    async activitiesAt(now: Date): Promise<ActivityRule[]> {
-      return (await notEnded()).filter((a) => a.startsAt <= now && now < a.endsAt).map((a) => a.rule);
+    activitiesAt,
+
+    /** The activities the shopper gets at `now`; membership is read only when a members-only one runs. */
+    async activitiesFor(userId: string, now: Date): Promise<ActivityRule[]> {
+      const running = await activitiesAt(now);
+      if (!running.some((rule) => rule.membersOnly)) return running;
+      return activitiesFor(running, await isMember(userId, now));
     },
 
     /**

@@ -164,7 +164,12 @@ describe('cards and the console', () => {
     await createCoupon(t, { amount: 4000, minSpend: 50_000, name: 'Set savings' });
     const after = (await search()).records.find((card) => card.skuId === skuId);
     expect(after?.activityList).toEqual([
-      { activityId: activity.activityId, activityType: ActivityType.Discount, activityName: 'Ten percent' },
+      {
+        activityId: activity.activityId,
+        activityType: ActivityType.Discount,
+        activityName: 'Ten percent',
+        membersOnly: false,
+      },
     ]);
     expect(after?.priceSettle).toBe(18_000);
     // Four at $180.00 come to $720.00; $40.00 off leaves $170.00 each.

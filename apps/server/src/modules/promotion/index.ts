@@ -1,12 +1,11 @@
 import type { Deps } from '../../platform/deps';
 import type { ShopModule } from '../../platform/module';
-import type { WalletService } from '../wallet';
 import { adminPromotions } from './admin-promotions';
 import { adminPromotionRoutes } from './admin-routes';
 import { couponsEffect } from './checkout-promotions';
 import { type CouponGrants, couponGrants } from './grant-coupon';
 import { promotionRoutes } from './routes';
-import { type PromotionService, promotionService, type ScopeProducts } from './service';
+import { type PromotionPorts, type PromotionService, promotionService } from './service';
 
 export { SURVEY_COUPON_KEY } from './answer-survey';
 export type { CardPromotions } from './card-tags';
@@ -21,9 +20,9 @@ export type { PromotionService };
  */
 export function createPromotionModule(
   deps: Deps,
-  ports: { wallet: WalletService; scopeProducts: ScopeProducts },
+  ports: PromotionPorts,
 ): ShopModule<PromotionService> & { couponsEffect: ReturnType<typeof couponsEffect>; grants: CouponGrants } {
-  const service = promotionService(deps, ports.wallet, ports.scopeProducts);
+  const service = promotionService(deps, ports);
   return {
     service,
     couponsEffect: couponsEffect(deps),

@@ -28,6 +28,7 @@ export const activityRule = (row: ActivityRow): ActivityRule => ({
   percent: row.percent,
   amount: row.amountCents,
   cashback: row.cashback,
+  membersOnly: row.membersOnly,
   scope: row.scope,
 });
 
@@ -38,6 +39,7 @@ export const activityFaceOf = (row: ActivityRow): ActivityFace => ({
   name: row.name,
   label: activityLabel(activityRule(row)),
   description: row.description,
+  membersOnly: row.membersOnly,
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
   prodIds: row.scope.prodIds.slice(0, 40),

@@ -11,7 +11,7 @@ import type { WalletService } from '../wallet';
 import { answerSurvey } from './answer-survey';
 import { cardPromotions } from './card-tags';
 import { channelCoupons } from './channel-coupons';
-import { checkoutPromotions } from './checkout-promotions';
+import { checkoutPromotions, type IsMember } from './checkout-promotions';
 import { claimCoupons } from './claim-coupon';
 import { myCoupons } from './my-coupons';
 import { myRebates, payRebates } from './pay-rebates';
@@ -24,11 +24,14 @@ export type ScopeProducts = (
   page: { sort: ProductSort; current: number; size: number },
 ) => Promise<ProductPage>;
 
+export type PromotionPorts = { wallet: WalletService; scopeProducts: ScopeProducts; isMember: IsMember };
+
 /** Everything the promotions module offers the shop, checkout and the catalog. */
-export function promotionService(deps: Deps, wallet: WalletService, scopeProducts: ScopeProducts) {
+export function promotionService(deps: Deps, ports: PromotionPorts) {
   const { db, clock } = deps;
+  const { wallet, scopeProducts } = ports;
   const mine = myCoupons(deps);
-  const checkout = checkoutPromotions(deps);
+  const checkout = checkoutPromotions(deps, ports.isMember);
   return {
     mine,
     checkout,

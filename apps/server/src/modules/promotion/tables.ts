@@ -90,6 +90,7 @@ export const activities = pgTable('activities', {
   percent: integer('percent'),
   amountCents: integer('amount_cents'),
   cashback: boolean('cashback').notNull().default(false),
+  membersOnly: boolean('members_only').notNull().default(false),
   scope: jsonb('scope').$type<ScopeIds>().notNull(),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

@@ -44,6 +44,7 @@ const rearSku: NonNullable<Card['rearSku']> = {
   oriPriceSettle: 25_000,
   mapPrice: null,
   extraCouponPrice: null,
+  memberPrice: null,
   showPrice: true,
   showMapPrice: false,
   totalStocks: 8,
@@ -178,13 +179,32 @@ describe('promotions on a card', () => {
   it('shows the activities, the best coupon and the price with it', () => {
     const { container } = show({
       ...cards[0]!,
-      activityList: [{ activityId: 1, activityType: 2, activityName: 'Buy 3 get 1 free' }],
+      activityList: [
+        { activityId: 1, activityType: 2, activityName: 'Buy 3 get 1 free', membersOnly: false },
+      ],
       couponTag: '$20.00 off',
       extraCouponPrice: 21_899,
     });
     expect(screen.getByText('Buy 3 get 1 free')).toBeTruthy();
     expect(container.querySelector('.promo-tag--coupon')?.textContent).toBe('$20 off coupon');
     expect(screen.getByText('With coupon $218.99/ea')).toBeTruthy();
+  });
+
+  it('shows what Tread Plus members pay beside the price, and tags the members-only activity', () => {
+    const { container } = show({
+      ...cards[0]!,
+      activityList: [
+        { activityId: 2, activityType: 4, activityName: '15% off for members', membersOnly: true },
+      ],
+      memberPrice: 18_699,
+    });
+    expect(container.querySelector('.promo-tag--member')?.textContent).toBe('Plus · 15% off for members');
+    expect(screen.getByText('Tread Plus $186.99/ea')).toBeTruthy();
+  });
+
+  it('keeps the member price hidden when the minimum advertised price hides the price', () => {
+    show({ ...cards[0]!, showPrice: false, showMapPrice: true, mapPrice: 30_000, memberPrice: 18_699 });
+    expect(screen.queryByText(/Tread Plus/)).toBeNull();
   });
 
   it('shows the price after a discount activity with the list price struck through', () => {

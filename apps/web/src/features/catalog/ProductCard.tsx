@@ -6,7 +6,7 @@ import { Stars } from '../../ui/Stars';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
-import { ActivityTags, CouponPrice, CouponTag, FlashSaleTag } from './PromotionTags';
+import { ActivityTags, CouponPrice, CouponTag, FlashSaleTag, MemberPrice } from './PromotionTags';
 import { modelName, productPath } from './paths';
 import { priceView, setOfFourCents } from './price-view';
 import './product-card.css';
@@ -137,7 +137,10 @@ export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
           <div className="product-card__offer">
             {!rear && <CardPrice fields={card} isTire={isTire} />}
             {!rear && priceView(card).kind === 'price' && (
-              <CouponPrice cents={card.extraCouponPrice} isTire={isTire} />
+              <>
+                <MemberPrice cents={card.memberPrice} isTire={isTire} />
+                <CouponPrice cents={card.extraCouponPrice} isTire={isTire} />
+              </>
             )}
             <SetPrice card={card} />
             <div className="product-card__foot">

@@ -38,10 +38,10 @@ describe('buy-vip', () => {
         .map((item) => item.querySelector('.vip-privilege__title')?.textContent),
     ).toEqual([
       'Exclusive coupons',
-      'Free tire rotation',
+      'Member prices',
       'Free delivery',
       'Double sign-in points',
-      'Free flat repair',
+      'Free tire rotation',
       'Priority service',
       'Birthday gift',
     ]);

@@ -17,7 +17,7 @@ import { CartLink } from '../../features/cart/CartLink';
 import { useProduct } from '../../features/catalog/api/product';
 import { FitmentBadge, StockNote, TierTag } from '../../features/catalog/badges';
 import { CardPrice } from '../../features/catalog/CardPrice';
-import { ActivityTags, CouponPrice } from '../../features/catalog/PromotionTags';
+import { ActivityTags, CouponPrice, MemberPrice } from '../../features/catalog/PromotionTags';
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
 import { type PriceView, priceView } from '../../features/catalog/price-view';
 import { FlashBuyBar } from '../../features/flash-sale/FlashBuy';
@@ -131,6 +131,7 @@ function ProductView({ product, vehicle, deal: openedDeal, dealGone }: ProductVi
             <p className="price-block__note">{t('catalog.price.mapNote')}</p>
           ) : (
             <>
+              <MemberPrice cents={sku.memberPrice} isTire={isTire} join />
               <CouponPrice cents={sku.extraCouponPrice} isTire={isTire} />
               {isTire && <SetTotal view={view} />}
             </>

@@ -31,6 +31,7 @@ const price = (cents: number, was: number, map: number | null = null) => ({
   oriPriceSettle: was,
   mapPrice: map,
   extraCouponPrice: null,
+  memberPrice: null,
   showPrice: map === null || map <= cents,
   showMapPrice: map !== null && map > cents,
 });

@@ -46,6 +46,7 @@ export function activityOf(
       cashback: rule.cashback ?? false,
     }),
     description: `${name}, while it runs.`,
+    membersOnly: false,
     startsAt: new Date(Date.now() - DAY_MS).toISOString(),
     endsAt: new Date(Date.now() + 30 * DAY_MS).toISOString(),
     prodIds: cards.map((card) => card.prodId),

@@ -1,0 +1,1 @@
+ALTER TABLE "activities" ADD COLUMN "members_only" boolean DEFAULT false NOT NULL;
