@@ -49,10 +49,16 @@ describe('paying with points', () => {
   });
   it('gives returned units their price’s share of the points and the last units the rest', () => {
     const used = { points: 100, returned: 0 };
-    expect(pointsBackFor(used, { cents: 1_00, itemCents: 3_00, last: false })).toBe(33);
-    expect(pointsBackFor({ points: 100, returned: 33 }, { cents: 2_00, itemCents: 3_00, last: true })).toBe(
-      67,
-    );
+    const units = { units: 1, itemUnits: 3 };
+    expect(pointsBackFor(used, { cents: 1_00, itemCents: 3_00, last: false, ...units })).toBe(33);
+    expect(
+      pointsBackFor({ points: 100, returned: 33 }, { cents: 2_00, itemCents: 3_00, last: true, ...units }),
+    ).toBe(67);
+  });
+  it('shares the points of items paid wholly with points by units', () => {
+    const share = { cents: 0, itemCents: 0, units: 1, itemUnits: 3, last: false };
+    expect(pointsBackFor({ points: 900, returned: 0 }, share)).toBe(300);
+    expect(pointsBackFor({ points: 900, returned: 300 }, { ...share, units: 2, last: true })).toBe(600);
   });
   it('takes points off what is left to pay, not off the tax', () => {
     const amounts = computeOrderAmounts({

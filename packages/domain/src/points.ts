@@ -101,11 +101,13 @@ export const mostPointsUsable = (balance: number, goodsCents: number, pointValue
  */
 export function pointsBackFor(
   used: { points: number; returned: number },
-  share: { cents: number; itemCents: number; last: boolean },
+  share: { cents: number; itemCents: number; units: number; itemUnits: number; last: boolean },
 ): number {
   const left = used.points - used.returned;
-  if (share.last || share.itemCents <= 0) return left;
-  return Math.min(left, Math.floor((used.points * share.cents) / share.itemCents));
+  if (share.last) return left;
+  // Items paid wholly with points have no price to share by: each unit takes its count's share.
+  const [part, whole] = share.itemCents > 0 ? [share.cents, share.itemCents] : [share.units, share.itemUnits];
+  return Math.min(left, Math.floor((used.points * part) / whole));
 }
 
 /** Raffle prizes (raffle-wheel): points, one of the shop's coupons, or nothing. */

@@ -176,6 +176,7 @@ export const Refusals = {
   REFUND_STATUS_CHANGED: { status: 409, message: RefundMessages.StatusChanged },
   RETURN_QUANTITY_TOO_LARGE: { status: 400, message: Messages.ReturnQuantityTooLarge, field: 'quantity' },
   REFUND_AMOUNT_TOO_LARGE: { status: 400, message: Messages.RefundAmountTooLarge, field: 'amount' },
+  REFUND_AMOUNT_INVALID: { status: 400, message: RefundMessages.AmountInvalid, field: 'amount' },
   RETURN_BEFORE_SHIPPING: { status: 400, message: RefundMessages.ReturnBeforeShipping, field: 'serviceType' },
   REFUND_AMOUNT_FIXED: { status: 400, message: RefundMessages.AmountFixed, field: 'amount' },
   /** The last units include delivery: the shopper confirms first (§5). */

@@ -50,11 +50,11 @@ const refundClaim = {
   cargoStatus: z.literal(Object.values(CargoStatus)),
   reason: z.enum(REFUND_REASONS, { error: Messages.RefundReasonRequired }),
   quantity: quantityField,
-  /** Cents. */
+  /** Cents; zero only for units paid wholly with points (their points come back, no money). */
   amount: z
     .number({ error: RefundMessages.AmountInvalid })
     .int(RefundMessages.AmountInvalid)
-    .min(1, RefundMessages.AmountInvalid)
+    .min(0, RefundMessages.AmountInvalid)
     .max(100_000_000, Messages.RefundAmountTooLarge),
   description: z
     .string({ error: Messages.RefundDescriptionRequired })

@@ -25,7 +25,7 @@ import { detailOf, myOrder, staffMember } from '../../../test/order-lifecycle';
 import { nearestStation, nextShopper, signUpShoppers, skuForSale } from '../../../test/orders';
 import { confirm, givePoints, pointsOf, submit } from '../../../test/points';
 import { createCoupon } from '../../../test/promotions';
-import { refused } from '../../../test/refunds';
+import { applied, claimFor, refused, staffMove } from '../../../test/refunds';
 
 let t: TestApp;
 let pool: Customer[] = [];
@@ -172,6 +172,33 @@ describe('exchanging a product (a points order)', () => {
     expect(await pointsOf(t, cat)).toBe(200);
     const history = await get<ExchangeRecordsPage>(cat, '/api/p/pointsMall/exchanges');
     expect(history.records[0]).toMatchObject({ kind: 'product', status: 'placed', orderNumber, points: 800 });
+  });
+
+  it('gives a refunded unit of a points-only item its share of the points, and the last unit the rest', async () => {
+    const eve = shopper();
+    const skuId = await skuForSale(t, { bizType: BusinessLine.Goods, price: 12_00 });
+    const item = await goods({
+      kind: 'product',
+      skuId,
+      pointsPrice: 300,
+      cashCents: 0,
+      stock: 5,
+      perUserLimit: 3,
+    });
+    await givePoints(t, admin, eve, 900);
+    const res = await submit(t, eve, await mallCheckout(skuId, item.id, 3));
+    const [orderNumber = ''] = res.json<SubmitOrderAnswer>().orderNumbers;
+    expect(await pointsOf(t, eve)).toBe(0);
+    const staff = await staffMember(t, UserRole.Merchant);
+    const refundUnits = async (quantity: number) => {
+      const claim = await claimFor(t, eve, await detailOf(t, eve, orderNumber), quantity);
+      const refundNumber = await applied(t, eve, claim);
+      expect((await staffMove(t, staff, refundNumber, 'accept')).statusCode).toBe(200);
+    };
+    await refundUnits(1);
+    expect(await pointsOf(t, eve)).toBe(300);
+    await refundUnits(2);
+    expect(await pointsOf(t, eve)).toBe(900);
   });
 
   it('takes points and money for a points-plus-money item, and gives both stock and points back on cancel', async () => {

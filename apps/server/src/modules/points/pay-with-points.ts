@@ -21,14 +21,20 @@ export type UnitPriceRead = (
  * one conditional UPDATE, so no path returns a point twice.
  */
 export function payWithPointsEffect(clock: Clock, unitPrice: UnitPriceRead): OrderEffect {
-  async function giveBack(tx: Transaction, orderId: number, points: number, cents: number) {
+  async function giveBack(
+    tx: Transaction,
+    orderId: number,
+    points: number,
+    back: { cents: number; units: number },
+  ) {
     if (points <= 0) return;
     const now = clock.now();
     const [row] = await tx
       .update(orderPoints)
       .set({
         returned: sql`${orderPoints.returned} + ${points}`,
-        returnedItemCents: sql`${orderPoints.returnedItemCents} + ${cents}`,
+        returnedItemCents: sql`${orderPoints.returnedItemCents} + ${back.cents}`,
+        returnedUnits: sql`${orderPoints.returnedUnits} + ${back.units}`,
       })
       .where(and(eq(orderPoints.orderId, orderId), lt(orderPoints.returned, orderPoints.points)))
       .returning({ userId: orderPoints.userId, orderNumber: orderPoints.orderNumber });
@@ -68,6 +74,7 @@ export function payWithPointsEffect(clock: Clock, unitPrice: UnitPriceRead): Ord
           orderNumber: order.orderNumber,
           points,
           itemCents: order.amounts.itemTotal,
+          units: order.lines.reduce((sum, line) => sum + line.count, 0),
         });
       }
     },
@@ -77,19 +84,23 @@ export function payWithPointsEffect(clock: Clock, unitPrice: UnitPriceRead): Ord
         released.map((order) => order.id),
       );
       for (const row of used) {
-        await giveBack(tx, row.orderId, row.points - row.returned, row.itemCents - row.returnedItemCents);
+        await giveBack(tx, row.orderId, row.points - row.returned, {
+          cents: row.itemCents - row.returnedItemCents,
+          units: row.units - row.returnedUnits,
+        });
       }
     },
     async returned(tx, units) {
       const used = await usedBy(tx, [...new Set(units.map((unit) => unit.orderId))]);
       for (const row of used) {
-        let cents = 0;
+        const back = { cents: 0, units: 0 };
         for (const unit of units.filter((u) => u.orderId === row.orderId)) {
-          cents += await unitPrice(tx, unit.orderId, unit.skuId, unit.count);
+          back.cents += await unitPrice(tx, unit.orderId, unit.skuId, unit.count);
+          back.units += unit.count;
         }
-        const last = row.returnedItemCents + cents >= row.itemCents;
-        const points = pointsBackFor(row, { cents, itemCents: row.itemCents, last });
-        await giveBack(tx, row.orderId, points, cents);
+        const last = row.returnedUnits + back.units >= row.units;
+        const points = pointsBackFor(row, { ...back, itemCents: row.itemCents, itemUnits: row.units, last });
+        await giveBack(tx, row.orderId, points, back);
       }
     },
   };

@@ -77,6 +77,9 @@ export const orderPoints = pgTable(
     itemCents: integer('item_cents').notNull(),
     /** Cents of items whose points came back so far. */
     returnedItemCents: integer('returned_item_cents').notNull().default(0),
+    /** The order's units, and those whose points came back: items paid wholly with points share by count. */
+    units: integer('units').notNull().default(0),
+    returnedUnits: integer('returned_units').notNull().default(0),
   },
   (t) => [
     check('order_points_returned_range', sql`${t.returned} between 0 and ${t.points} and ${t.points} > 0`),

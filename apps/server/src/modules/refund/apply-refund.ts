@@ -103,6 +103,7 @@ export function applyRefund({ db, clock, config }: Deps, orders: AfterSalesOrder
       throw refuse('RETURN_BEFORE_SHIPPING');
     }
     if (claim.amount > quote.maxCents) throw refuse('REFUND_AMOUNT_TOO_LARGE');
+    if (claim.amount === 0 && quote.maxCents > 0) throw refuse('REFUND_AMOUNT_INVALID');
     if (quote.includesDelivery) {
       if (claim.amount !== quote.maxCents) throw refuse('REFUND_AMOUNT_FIXED');
       if (!claim.confirmDelivery) throw refuse('REFUND_CONFIRM_DELIVERY');

@@ -37,8 +37,15 @@ export function handleRefund(
   money: RefundMoneyPort,
   log: FastifyBaseLogger,
 ) {
-  /** Claims the request's money from the order's payment; a balance refund is back at once. */
-  async function claimMoney(tx: Transaction, row: RefundRow, now: Date): Promise<Claimed> {
+  /**
+   * Claims the request's money from the order's payment; a balance refund is back at once, and units paid
+   * wholly with points have no money to send: their points came back with the units.
+   */
+  async function claimMoney(tx: Transaction, row: RefundRow, now: Date): Promise<Claimed | null> {
+    if (row.amountCents === 0) {
+      await moveRefund(tx, RefundAction.MoneyBack, eq(refundRequests.id, row.id), now, { refundedAt: now });
+      return null;
+    }
     const claimed = await money.claimForOrder(
       tx,
       { userId: row.userId, orderNumber: row.orderNumber },

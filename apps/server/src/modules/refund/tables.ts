@@ -66,6 +66,6 @@ export const refundRequests = pgTable(
     index('refund_requests_respond_idx').on(t.respondBy).where(sql`${t.status} = 1`),
     index('refund_requests_return_idx').on(t.returnBy).where(sql`${t.status} = 3`),
     check('refund_requests_quantity_positive', sql`${t.quantity} > 0`),
-    check('refund_requests_amount_positive', sql`${t.amountCents} > 0`),
+    check('refund_requests_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],
 );
