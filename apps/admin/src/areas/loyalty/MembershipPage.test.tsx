@@ -66,7 +66,7 @@ describe('membership', () => {
     expect(couponsOf('paying members each month')).toEqual(['Free rotation · $20.00 off']);
     expect(values(/^Privilege \d+ title$/)).toEqual([
       'Exclusive coupons',
-      'Free tire rotation',
+      'Member prices',
       'Free delivery',
     ]);
     // The spending a level takes follows the rate as it is typed.
