@@ -72,3 +72,10 @@ export const PaymentRefundReason = {
   AfterSales: 'after_sales',
 } as const;
 export type PaymentRefundReason = (typeof PaymentRefundReason)[keyof typeof PaymentRefundReason];
+
+/** Top-ups and membership purchases: paid like orders, within the same window. */
+export type PayableStatus = 'unpaid' | 'paid' | 'closed';
+
+/** One left unpaid past its window reads as closed: it can no longer be paid (§9 payment window). */
+export const payableStatusAt = (status: PayableStatus, payBefore: Date, now: Date): PayableStatus =>
+  status === 'unpaid' && payBefore.getTime() <= now.getTime() ? 'closed' : status;

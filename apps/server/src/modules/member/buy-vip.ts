@@ -3,6 +3,7 @@ import {
   isVipNumber,
   ORDER_NUMBER_RANDOM_DIGITS,
   PAYMENT_WINDOW_MINUTES,
+  payableStatusAt,
   type VipPurchaseAnswer,
   vipEndsAt,
   vipNumber,
@@ -23,11 +24,11 @@ const newVipNumber = (now: Date) =>
     String(randomInt(10 ** ORDER_NUMBER_RANDOM_DIGITS)).padStart(ORDER_NUMBER_RANDOM_DIGITS, '0'),
   );
 
-const answerOf = (row: typeof vipPurchases.$inferSelect): VipPurchaseAnswer => ({
+const answerOf = (row: typeof vipPurchases.$inferSelect, now: Date): VipPurchaseAnswer => ({
   number: row.number,
   planName: row.planName,
   amountCents: row.amountCents,
-  status: row.status,
+  status: payableStatusAt(row.status, row.payBefore, now),
   expiresAt: row.expiresAt?.toISOString() ?? null,
 });
 
@@ -54,7 +55,7 @@ export function vipPurchasing({ db, clock }: Deps, ports: MemberPorts) {
         })
         .returning();
       if (!row) throw new Error('purchase not written');
-      return answerOf(row);
+      return answerOf(row, now);
     },
 
     async read(userId: string, number: string): Promise<VipPurchaseAnswer> {
@@ -63,7 +64,7 @@ export function vipPurchasing({ db, clock }: Deps, ports: MemberPorts) {
         .from(vipPurchases)
         .where(and(eq(vipPurchases.userId, userId), eq(vipPurchases.number, number)));
       if (!row) throw refuse('VIP_PURCHASE_NOT_FOUND');
-      return answerOf(row);
+      return answerOf(row, clock.now());
     },
   };
 }
@@ -72,7 +73,7 @@ export function vipPurchasing({ db, clock }: Deps, ports: MemberPorts) {
  * Memberships as the payment module pays them. Marking one paid runs the membership on from its current end
  * (or from now) and grants the plan's coupons, in the paying transaction: a repeated notification finds it paid.
  */
-export function vipPayments({ db }: Deps, ports: MemberPorts): PayableKind {
+export function vipPayments({ db, clock }: Deps, ports: MemberPorts): PayableKind {
   const rowsOf = (reader: Database | Transaction, userId: string, numbers: string[]) =>
     reader
       .select()
@@ -142,7 +143,7 @@ export function vipPayments({ db }: Deps, ports: MemberPorts): PayableKind {
 
     async status(userId, number) {
       const [row] = await rowsOf(db, userId, [number]);
-      return row?.status ?? null;
+      return row ? payableStatusAt(row.status, row.payBefore, clock.now()) : null;
     },
   };
 }

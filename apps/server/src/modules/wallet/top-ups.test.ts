@@ -32,7 +32,7 @@ let pool: Customer[] = [];
 let admin: { authorization: string };
 beforeAll(async () => {
   t = await createTestApp();
-  pool = await signUpShoppers(t, 6);
+  pool = await signUpShoppers(t, 8);
   admin = await signInAsAdmin(t);
 });
 afterAll(() => t.close());
@@ -147,6 +147,16 @@ describe('top-ups (recharge-balance)', () => {
     expect(await balanceOf(dan)).toBe(0);
     expect(await pointsOf(t, dan)).toBe(0);
     expect((await get<TopUpAnswer>(dan, `/api/p/wallet/topUp?number=${asked.number}`)).status).toBe(
+      TopUpStatus.Closed,
+    );
+  });
+
+  it('reads a top-up left unpaid past its 30 minutes as closed, which can no longer be paid', async () => {
+    const gus = shopper();
+    const asked = await topUp(gus, 20_00);
+    expect(asked.status).toBe(TopUpStatus.Unpaid);
+    t.clock.advance(30 * 60_000);
+    expect((await get<TopUpAnswer>(gus, `/api/p/wallet/topUp?number=${asked.number}`)).status).toBe(
       TopUpStatus.Closed,
     );
   });

@@ -5,6 +5,7 @@ import {
   ORDER_NUMBER_RANDOM_DIGITS,
   PAYMENT_WINDOW_MINUTES,
   PointsSource,
+  payableStatusAt,
   RECHARGE_MIN_CENTS,
   TOP_UP_MAX_CENTS,
   type TopUpAnswer,
@@ -56,7 +57,7 @@ export function topUpService({ db, clock }: Deps, wallet: WalletService, ports: 
     return {
       number: row.number,
       amountCents: row.amountCents,
-      status: row.status,
+      status: payableStatusAt(row.status, row.payBefore, clock.now()),
       bonusGrowth: row.bonusGrowth,
       bonusPoints: row.bonusPoints,
       coupons: await ports.couponNames(row.couponIds),
@@ -114,7 +115,7 @@ export function topUpService({ db, clock }: Deps, wallet: WalletService, ports: 
 }
 
 /** Top-ups as the payment module pays them: the same three steps as orders, and their standing. */
-export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpPorts): PayableKind {
+export function topUpPayments({ db, clock }: Deps, wallet: WalletService, ports: TopUpPorts): PayableKind {
   async function rowsOf(tx: Database | Transaction, userId: string, numbers: string[], lock: boolean) {
     const query = tx
       .select()
@@ -181,7 +182,7 @@ export function topUpPayments({ db }: Deps, wallet: WalletService, ports: TopUpP
     /** Paid, closed, or still to pay; null when the shopper has no such top-up. */
     async status(userId: string, number: string) {
       const [row] = await rowsOf(db, userId, [number], false);
-      return row?.status ?? null;
+      return row ? payableStatusAt(row.status, row.payBefore, clock.now()) : null;
     },
 
     /** Money that came after the window: the top-up closes, and the payment goes back whole. */
