@@ -64,11 +64,7 @@ describe('membership', () => {
     expect(cells(/^Plan \d+ per month$/)).toEqual(['$4.99/month', '$4.17/month']);
     await waitFor(() => expect(couponsOf('plan 1')).toEqual(['Spring $15 · $15.00 off']));
     expect(couponsOf('paying members each month')).toEqual(['Free rotation · $20.00 off']);
-    expect(values(/^Privilege \d+ title$/)).toEqual([
-      'Exclusive coupons',
-      'Member prices',
-      'Free delivery',
-    ]);
+    expect(values(/^Privilege \d+ title$/)).toEqual(['Exclusive coupons', 'Member prices', 'Free delivery']);
     // The spending a level takes follows the rate as it is typed.
     type('Growth per $1', '0');
     expect(cells(/^Level \d+ spending to reach$/)).toEqual(['—', '—', '—']);
