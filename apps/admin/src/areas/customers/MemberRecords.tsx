@@ -1,7 +1,6 @@
 import { type AdminCustomerMember, formatLaDate, formatPrice } from '@tread/domain';
-import { Link } from 'react-router';
-import { type Columns, DataTable } from '../../ui/DataTable';
-import { laDateTime } from '../../ui/format';
+import type { Columns } from '../../ui/DataTable';
+import { changeColumn, OrderLink, RecordsTable, whenColumn } from './records-table';
 
 type GrowthRecord = AdminCustomerMember['growth'][number];
 type Purchase = AdminCustomerMember['purchases'][number];
@@ -16,35 +15,16 @@ const STATUS_LABELS: Record<Purchase['status'], string> = {
 const laDateOrDash = (iso: string | null): string => (iso ? formatLaDate(new Date(iso)) : '—');
 
 const growthColumns: Columns<GrowthRecord> = [
-  {
-    id: 'time',
-    header: 'When (LA)',
-    cell: ({ row }) => <span className="nowrap">{laDateTime(row.original.time)}</span>,
-  },
+  whenColumn(),
   { accessorKey: 'sourceLabel', header: 'Source' },
-  {
-    id: 'change',
-    header: 'Growth',
-    cell: ({ row }) => {
-      const { change } = row.original;
-      return (
-        <span className="num">
-          {change > 0 ? `+${change.toLocaleString('en-US')}` : change.toLocaleString('en-US')}
-        </span>
-      );
-    },
-  },
+  changeColumn('Growth'),
   {
     id: 'reference',
     header: 'Order or top-up',
     // An order's growth names the order; a top-up's names its payment, which has no page of its own.
     cell: ({ row }) => {
       const { source, reference } = row.original;
-      return source === 'order' ? (
-        <Link to={`/orders/${reference}`}>{reference}</Link>
-      ) : (
-        <code>{reference}</code>
-      );
+      return source === 'order' ? <OrderLink number={reference} /> : <code>{reference}</code>;
     },
   },
 ];
@@ -77,10 +57,10 @@ const purchaseColumns: Columns<Purchase> = [
 /** The latest growth records, newest first: how much each completed order or top-up added. */
 export function GrowthRecords({ records, loading }: { records: GrowthRecord[]; loading: boolean }) {
   return (
-    <DataTable
+    <RecordsTable
       caption="Growth records"
       columns={growthColumns}
-      page={{ records, total: records.length, current: 1, pages: 1 }}
+      records={records}
       loading={loading}
       empty="No growth yet"
     />
@@ -90,10 +70,10 @@ export function GrowthRecords({ records, loading }: { records: GrowthRecord[]; l
 /** The customer's Tread Plus purchases, newest first: plan, amount, whether paid, and when each runs until. */
 export function MembershipPurchases({ purchases, loading }: { purchases: Purchase[]; loading: boolean }) {
   return (
-    <DataTable
+    <RecordsTable
       caption="Membership purchases"
       columns={purchaseColumns}
-      page={{ records: purchases, total: purchases.length, current: 1, pages: 1 }}
+      records={purchases}
       loading={loading}
       empty="No memberships bought"
     />

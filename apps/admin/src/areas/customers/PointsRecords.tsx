@@ -1,33 +1,17 @@
 import type { PointsRecord } from '@tread/domain';
-import { Link } from 'react-router';
-import { type Columns, DataTable } from '../../ui/DataTable';
-import { laDateTime } from '../../ui/format';
+import type { Columns } from '../../ui/DataTable';
+import { changeColumn, OrderLink, RecordsTable, whenColumn } from './records-table';
 
 const columns: Columns<PointsRecord> = [
-  {
-    id: 'time',
-    header: 'When (LA)',
-    cell: ({ row }) => <span className="nowrap">{laDateTime(row.original.time)}</span>,
-  },
+  whenColumn(),
   { accessorKey: 'sourceLabel', header: 'Source or use' },
-  {
-    id: 'change',
-    header: 'Change',
-    cell: ({ row }) => {
-      const { change } = row.original;
-      return (
-        <span className="num">
-          {change > 0 ? `+${change.toLocaleString('en-US')}` : change.toLocaleString('en-US')}
-        </span>
-      );
-    },
-  },
+  changeColumn('Change'),
   {
     id: 'order',
     header: 'Order',
     cell: ({ row }) => {
       const { orderNumber } = row.original;
-      return orderNumber ? <Link to={`/orders/${orderNumber}`}>{orderNumber}</Link> : null;
+      return orderNumber ? <OrderLink number={orderNumber} /> : null;
     },
   },
   { accessorKey: 'note', header: 'Reason or note' },
@@ -36,10 +20,10 @@ const columns: Columns<PointsRecord> = [
 /** The latest points records, newest first: every change, where it came from and why. */
 export function PointsRecords({ records, loading }: { records: PointsRecord[]; loading: boolean }) {
   return (
-    <DataTable
+    <RecordsTable
       caption="Points records"
       columns={columns}
-      page={{ records, total: records.length, current: 1, pages: 1 }}
+      records={records}
       loading={loading}
       empty="No points changes yet"
     />

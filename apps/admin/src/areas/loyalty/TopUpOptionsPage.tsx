@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TopUpOption } from '@tread/domain';
 import { TOP_UP_OPTION_COUPONS_MAX, TOP_UP_OPTIONS_MAX } from '@tread/domain';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useLoyaltyConfig } from './api/read-loyalty-config';
 import { useSetLoyaltyConfig } from './api/set-loyalty-config';
-import { CouponList } from './CouponPicker';
 import { landRefusal, loyaltyMessages, refusedField } from './form-text';
+import { ListEditor } from './ListEditor';
 import { LoyaltyPage, SaveBar } from './LoyaltyPage';
-import { AddRowFooter, RowActions } from './RowActions';
-import { ListError, TableCell } from './TableCell';
+import { CouponCell, InputCell } from './TableCell';
 import {
   NEW_TOP_UP_OPTION,
   type TopUpOptionsFormInput,
@@ -16,6 +15,14 @@ import {
   topUpFormValues,
   topUpOptionsForm,
 } from './top-up-form';
+
+const TOP_UP_COLUMNS = [
+  'top-up-table__col--amount',
+  'top-up-table__col--bonus',
+  'top-up-table__col--bonus',
+  undefined,
+  'top-up-table__col--remove',
+];
 
 function TopUpEditor({ options }: { options: readonly TopUpOption[] }) {
   const save = useSetLoyaltyConfig('topUpOptions');
@@ -29,104 +36,76 @@ function TopUpEditor({ options }: { options: readonly TopUpOption[] }) {
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const { errors } = formState;
-  const listError = errors.options?.root ?? errors.options;
   const submit = handleSubmit((value) =>
     save.mutate(value, { onError: (error) => landRefusal(error, setError, topUpFieldOf) }),
   );
   return (
     <form className="loyalty-form" onSubmit={submit} noValidate aria-label="Top-up options">
-      <section className="card loyalty-card" aria-labelledby="top-ups-title">
-        <h2 id="top-ups-title">Top-up options</h2>
-        <p className="muted loyalty-card__note">
-          The amounts offered on the top-up page. Paying exactly an option's amount adds it to the balance
-          and, once the payment is confirmed, gives its growth value, points and coupons. Shoppers may still
-          top up any other amount, without a bonus.
-        </p>
-        <ListError error={listError} />
-        {fields.length > 0 ? (
-          <div className="loyalty-table-wrap">
-            <table className="loyalty-table top-up-table">
-              <caption className="visually-hidden">Top-up options</caption>
-              <colgroup>
-                <col className="top-up-table__col--amount" />
-                <col className="top-up-table__col--bonus" />
-                <col className="top-up-table__col--bonus" />
-                <col />
-                <col className="top-up-table__col--remove" />
-              </colgroup>
-              <thead>
-                <tr>
-                  <th scope="col">Amount ($)</th>
-                  <th scope="col">Bonus growth value</th>
-                  <th scope="col">Bonus points</th>
-                  <th scope="col">Coupons (at most {TOP_UP_OPTION_COUPONS_MAX})</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((field, i) => {
-                  const n = i + 1;
-                  const optionErrors = errors.options?.[i];
-                  return (
-                    <tr key={field.id}>
-                      <TableCell error={optionErrors?.amount}>
-                        <input
-                          aria-label={`Option ${n} amount in dollars`}
-                          inputMode="decimal"
-                          className="loyalty-input--money"
-                          {...register(`options.${i}.amount`)}
-                        />
-                      </TableCell>
-                      <TableCell error={optionErrors?.bonusGrowth}>
-                        <input
-                          aria-label={`Option ${n} bonus growth value`}
-                          inputMode="numeric"
-                          className="loyalty-input--number"
-                          {...register(`options.${i}.bonusGrowth`)}
-                        />
-                      </TableCell>
-                      <TableCell error={optionErrors?.bonusPoints}>
-                        <input
-                          aria-label={`Option ${n} bonus points`}
-                          inputMode="numeric"
-                          className="loyalty-input--number"
-                          {...register(`options.${i}.bonusPoints`)}
-                        />
-                      </TableCell>
-                      <TableCell error={optionErrors?.couponIds}>
-                        <Controller
-                          control={control}
-                          name={`options.${i}.couponIds`}
-                          render={({ field: coupons }) => (
-                            <CouponList
-                              of={`option ${n}`}
-                              value={coupons.value}
-                              onChange={coupons.onChange}
-                              max={TOP_UP_OPTION_COUPONS_MAX}
-                            />
-                          )}
-                        />
-                      </TableCell>
-                      <RowActions label="option" index={i} count={fields.length} onRemove={remove} />
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="loyalty-empty">No options: shoppers type the amount they want, without a bonus.</p>
-        )}
-        <AddRowFooter
-          label="Add an option"
-          count={fields.length}
-          max={TOP_UP_OPTIONS_MAX}
-          onAdd={() => append(NEW_TOP_UP_OPTION)}
-          fullNote={<>At most {TOP_UP_OPTIONS_MAX} options.</>}
-        />
-      </section>
+      <ListEditor
+        titleId="top-ups-title"
+        title="Top-up options"
+        note={
+          <>
+            The amounts offered on the top-up page. Paying exactly an option's amount adds it to the balance
+            and, once the payment is confirmed, gives its growth value, points and coupons. Shoppers may still
+            top up any other amount, without a bonus.
+          </>
+        }
+        error={errors.options}
+        tableClass="top-up-table"
+        caption="Top-up options"
+        columns={TOP_UP_COLUMNS}
+        head={
+          <>
+            <th scope="col">Amount ($)</th>
+            <th scope="col">Bonus growth value</th>
+            <th scope="col">Bonus points</th>
+            <th scope="col">Coupons (at most {TOP_UP_OPTION_COUPONS_MAX})</th>
+          </>
+        }
+        actionsHead="Remove"
+        rows={fields}
+        cells={(i, n) => {
+          const optionErrors = errors.options?.[i];
+          return (
+            <>
+              <InputCell
+                label={`Option ${n} amount in dollars`}
+                kind="money"
+                error={optionErrors?.amount}
+                field={register(`options.${i}.amount`)}
+              />
+              <InputCell
+                label={`Option ${n} bonus growth value`}
+                kind="number"
+                error={optionErrors?.bonusGrowth}
+                field={register(`options.${i}.bonusGrowth`)}
+              />
+              <InputCell
+                label={`Option ${n} bonus points`}
+                kind="number"
+                error={optionErrors?.bonusPoints}
+                field={register(`options.${i}.bonusPoints`)}
+              />
+              <CouponCell
+                control={control}
+                name={`options.${i}.couponIds`}
+                of={`option ${n}`}
+                max={TOP_UP_OPTION_COUPONS_MAX}
+                error={optionErrors?.couponIds}
+              />
+            </>
+          );
+        }}
+        actions={{ label: 'option', onRemove: remove }}
+        empty="No options: shoppers type the amount they want, without a bonus."
+        add={{
+          label: 'Add an option',
+          max: TOP_UP_OPTIONS_MAX,
+          onAdd: () => append(NEW_TOP_UP_OPTION),
+          fullNote: <>At most {TOP_UP_OPTIONS_MAX} options.</>,
+        }}
+      />
       <SaveBar
         label="Save top-up options"
         saved="Saved: the top-up page offers these options now"

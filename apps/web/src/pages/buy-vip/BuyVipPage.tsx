@@ -15,6 +15,7 @@ import { Section } from '../../ui/Card';
 import { formatDate } from '../../ui/format';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
+import { PayBar } from '../../ui/PayBar';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
@@ -89,17 +90,19 @@ function PlanPicker({ offer, reload }: { offer: VipOffer; reload: () => void }) 
       </Section>
       <p className="vip-fine-print">{t('member.buy.finePrint')}</p>
       <FormAlert message={refused} />
-      <div className="vip-bar">
-        <span className="vip-bar__total">
-          <span className="muted">{t('member.buy.total')}</span>
+      <PayBar
+        className="vip-bar"
+        label={t('member.buy.total')}
+        amount={
           <span className="vip-bar__price">
             <strong>{price}</strong> {t(`member.buy.term.${term.key}`, { count: term.count })}
           </span>
-        </span>
+        }
+      >
         <Button variant="accent" busy={buy.isPending} onClick={() => void onBuy()}>
           {vip.active ? t('member.buy.renew', { amount: price }) : t('member.buy.join', { amount: price })}
         </Button>
-      </div>
+      </PayBar>
     </>
   );
 }

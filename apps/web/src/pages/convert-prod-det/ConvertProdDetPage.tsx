@@ -1,16 +1,14 @@
 import { type MallGoodsDetail, MallGoodsKind } from '@tread/domain';
-import Store from 'lucide-react/icons/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title';
-import { DealDetailFrame } from '../../features/activities/DealDetailFrame';
 import { formatPoints } from '../../features/points/format-points';
-import { useMallGoodsDetail } from '../../features/points-mall/api/mall-goods-detail';
+import { MallDetailFrame } from '../../features/points-mall/MallDetailFrame';
 import { MallGoodsImage } from '../../features/points-mall/MallGoodsTile';
 import { MallPrice, pointsText } from '../../features/points-mall/mall-price';
 import { stockState } from '../../features/points-mall/mall-rules';
-import { MallPath, mallSubmitPath, readPositiveInt } from '../../features/points-mall/paths';
+import { mallSubmitPath, readPositiveInt } from '../../features/points-mall/paths';
 import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { useNavigator } from '../../ui/navigator';
@@ -119,19 +117,11 @@ export default function ConvertProdDetPage() {
   usePageTitle(t('routes.convert-prod-det'));
   const [params] = useSearchParams();
   const goodsId = readPositiveInt(params.get('id'));
-  const detail = useMallGoodsDetail(goodsId);
 
   return (
-    <DealDetailFrame
+    <MallDetailFrame
       title={t('routes.convert-prod-det')}
-      detail={detail}
-      missing={goodsId === null}
-      gone={{
-        icon: <Store size={40} />,
-        title: t('pointsMall.detail.gone'),
-        backTo: MallPath.list,
-        backLabel: t('pointsMall.detail.back'),
-      }}
+      goodsId={goodsId}
       loading={
         <>
           <Skeleton height={300} radius={16} />
@@ -140,6 +130,6 @@ export default function ConvertProdDetPage() {
       }
     >
       {(goods) => <MallGoods goods={goods} />}
-    </DealDetailFrame>
+    </MallDetailFrame>
   );
 }

@@ -10,7 +10,6 @@ import {
   MallMessages,
 } from '@tread/domain';
 import MapPin from 'lucide-react/icons/map-pin';
-import Store from 'lucide-react/icons/store';
 import Ticket from 'lucide-react/icons/ticket';
 import Truck from 'lucide-react/icons/truck';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -20,7 +19,6 @@ import { isApiError } from '../../api/client';
 import { randomUuid } from '../../api/storage';
 import { usePageTitle } from '../../app/use-page-title';
 import { editAddressPath } from '../../features/account/paths';
-import { DealDetailFrame } from '../../features/activities/DealDetailFrame';
 import { useAddressList } from '../../features/address/api/address-list';
 import { QuantityStepper } from '../../features/cart/QuantityStepper';
 import { AddressSheet } from '../../features/checkout/AddressSheet';
@@ -29,7 +27,7 @@ import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import { DeliveryChooser, type DeliveryMode } from '../../features/checkout/DeliveryChooser';
 import { payWayPath, selectStorePath } from '../../features/checkout/paths';
 import { useExchangeProduct } from '../../features/points-mall/api/exchange-product';
-import { useMallGoodsDetail } from '../../features/points-mall/api/mall-goods-detail';
+import { MallDetailFrame } from '../../features/points-mall/MallDetailFrame';
 import { MallGoodsImage } from '../../features/points-mall/MallGoodsTile';
 import { MallPrice, mallPriceText } from '../../features/points-mall/mall-price';
 import { type CountBound, mallRefusalText, mostUnits } from '../../features/points-mall/mall-rules';
@@ -42,6 +40,7 @@ import { StatusView } from '../../ui/StatusView';
 import { showToast } from '../../ui/toast';
 import { MallOrderSummary } from './MallOrderSummary';
 import '../../features/checkout/stations.css';
+import '../../ui/checkout-card.css';
 import './integral-submit-order.css';
 
 /** The mall offers pick-up and home delivery, never installation. */
@@ -87,8 +86,8 @@ function ItemCard({
         ? t('pointsMall.order.maxStock', { count: most })
         : t('pointsMall.order.maxPoints');
   return (
-    <section className="mall-card" aria-labelledby="mall-item-title">
-      <h2 id="mall-item-title" className="mall-card__title">
+    <section className="checkout-card" aria-labelledby="mall-item-title">
+      <h2 id="mall-item-title" className="checkout-card__title">
         {t('pointsMall.order.itemTitle')}
       </h2>
       <div className="mall-item">
@@ -121,7 +120,7 @@ function SummaryRefused({ error, onRetry }: { error: unknown; onRetry: () => voi
   const refusal = mallRefusalText(error);
   if (!refusal) return <SectionError onRetry={onRetry} />;
   return (
-    <p className="mall-card mall-refused" role="alert">
+    <p className="checkout-card mall-refused" role="alert">
       {refusal}
     </p>
   );
@@ -232,7 +231,7 @@ function MallCheckout({ goods, requestedCount }: { goods: MallGoodsDetail; reque
 
   return (
     <>
-      <div className="page integral-submit-order">
+      <div className="page checkout integral-submit-order">
         <ItemCard goods={goods} count={count} most={most} bound={bound} onCount={setCount} />
         {summary.isPending ? (
           <Skeleton height={220} radius={12} />
@@ -242,7 +241,7 @@ function MallCheckout({ goods, requestedCount }: { goods: MallGoodsDetail; reque
           groupSummary &&
           answer && (
             <>
-              <section className="mall-card">
+              <section className="checkout-card">
                 <DeliveryChooser
                   className="mall-delivery"
                   modes={MALL_MODES}
@@ -333,19 +332,11 @@ export default function IntegralSubmitOrderPage() {
   const [params] = useSearchParams();
   const goodsId = readPositiveInt(params.get('id'));
   const requestedCount = readPositiveInt(params.get('count')) ?? 1;
-  const detail = useMallGoodsDetail(goodsId);
 
   return (
-    <DealDetailFrame
+    <MallDetailFrame
       title={t('routes.integral-submit-order')}
-      detail={detail}
-      missing={goodsId === null}
-      gone={{
-        icon: <Store size={40} />,
-        title: t('pointsMall.detail.gone'),
-        backTo: MallPath.list,
-        backLabel: t('pointsMall.detail.back'),
-      }}
+      goodsId={goodsId}
       loading={
         <>
           <Skeleton height={180} radius={12} />
@@ -360,6 +351,6 @@ export default function IntegralSubmitOrderPage() {
           <MallCheckout goods={goods} requestedCount={requestedCount} />
         )
       }
-    </DealDetailFrame>
+    </MallDetailFrame>
   );
 }

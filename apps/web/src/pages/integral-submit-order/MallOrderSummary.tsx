@@ -7,7 +7,7 @@ const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 function Line({ label, value, tone }: { label: string; value: string; tone?: 'points' | 'total' | 'muted' }) {
   return (
-    <div className={`mall-summary__line${tone ? ` mall-summary__line--${tone}` : ''}`}>
+    <div className={`summary-line${tone ? ` summary-line--${tone}` : ''}`}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -38,11 +38,11 @@ export function MallOrderSummary({ answer, balance }: { answer: CheckoutAnswer; 
     tax = { label: t('pointsMall.order.taxLine'), value: t('pointsMall.order.taxLater'), tone: 'muted' };
 
   return (
-    <section className="mall-card" aria-labelledby="mall-summary-title">
-      <h2 id="mall-summary-title" className="mall-card__title">
+    <section className="checkout-card" aria-labelledby="mall-summary-title">
+      <h2 id="mall-summary-title" className="checkout-card__title">
         {t('pointsMall.order.summaryTitle')}
       </h2>
-      <dl className="mall-summary">
+      <dl className="summary-lines">
         <Line
           label={t('pointsMall.order.pointsLine')}
           value={pointsText(t, amounts.pointsUsed)}

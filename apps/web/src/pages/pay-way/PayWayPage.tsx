@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
+import { PayBar } from '../../ui/PayBar';
 import { Price } from '../../ui/Price';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
@@ -196,15 +197,15 @@ export default function PayWayPage() {
             </p>
           )}
 
-          <div className="pay-way__bar">
-            <span className="pay-way__bar-total">
-              <span className="muted">{t('orders.payWay.amount')}</span>
-              <Price cents={data.total} />
-            </span>
+          <PayBar
+            className="pay-way__bar"
+            label={t('orders.payWay.amount')}
+            amount={<Price cents={data.total} />}
+          >
             <Button variant="accent" busy={paying} disabled={data.methods.length === 0} onClick={onPayNow}>
               {t('orders.payWay.payNow')}
             </Button>
-          </div>
+          </PayBar>
           <BalanceConfirm
             open={confirmingBalance}
             total={data.total}

@@ -22,6 +22,7 @@ import { Button } from '../../ui/Button';
 import { Section } from '../../ui/Card';
 import { useNavigator } from '../../ui/navigator';
 import { PageHeader } from '../../ui/PageHeader';
+import { PayBar } from '../../ui/PayBar';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { TopUpOptionTile } from './TopUpOptionTile';
@@ -108,17 +109,17 @@ function TopUpForm({ offer }: { offer: TopUpOptionsAnswer }) {
         onValueChange={() => setPicked(null)}
       />
       <FormAlert message={serverError} />
-      <div className="recharge-bar">
-        <span className="recharge-bar__total">
-          <span className="muted">{t('wallet.top.total')}</span>
-          <strong>{chosen === null ? '—' : formatPrice(chosen)}</strong>
-        </span>
+      <PayBar
+        className="recharge-bar"
+        label={t('wallet.top.total')}
+        amount={<strong>{chosen === null ? '—' : formatPrice(chosen)}</strong>}
+      >
         <Button type="submit" variant="accent" busy={busy}>
           {chosen === null
             ? t('wallet.top.buttonBlank')
             : t('wallet.top.button', { amount: formatPrice(chosen) })}
         </Button>
-      </div>
+      </PayBar>
     </form>
   );
 }

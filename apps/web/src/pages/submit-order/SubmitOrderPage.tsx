@@ -39,6 +39,7 @@ import { PointsRow } from './PointsRow';
 import { RemarkField } from './RemarkField';
 import { usePlaceOrder } from './use-place-order';
 import '../../features/checkout/stations.css';
+import '../../ui/checkout-card.css';
 import './submit-order.css';
 
 const GROUP_ORDER = Object.values(CheckoutGroup);
