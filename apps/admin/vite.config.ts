@@ -8,6 +8,6 @@ const apiServer = 'http://localhost:3000';
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
-  server: { port: 5174, proxy: { '/api': { target: apiServer, changeOrigin: true } } },
+  server: { port: 5174, proxy: { '/api': { target: apiServer, changeOrigin: true, ws: true } } },
   build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true },
 });

@@ -12,13 +12,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
-      '/api': { target: apiServer, changeOrigin: true },
+      '/api': { target: apiServer, changeOrigin: true, ws: true },
       '/static': { target: apiServer, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: apiServer, changeOrigin: true },
+      '/api': { target: apiServer, changeOrigin: true, ws: true },
       '/static': { target: apiServer, changeOrigin: true },
     },
   },

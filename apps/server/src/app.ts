@@ -17,11 +17,13 @@ import { createAreaModule } from './modules/area';
 import { createAuditModule } from './modules/audit';
 import { createCartModule } from './modules/cart';
 import { createCatalogModule, skuFactsById } from './modules/catalog';
+import { createChatModule } from './modules/chat';
 import { createConfigModule } from './modules/config';
 import { createFlashSaleModule } from './modules/flash-sale';
 import { createGroupBuyModule } from './modules/group-buy';
 import { createInvoiceModule } from './modules/invoice';
 import { createMemberModule } from './modules/member';
+import { createNoticeModule } from './modules/notice';
 import { createOrderModule, type OrderEffect } from './modules/order';
 import { createPaymentModule } from './modules/payment';
 import { createPointsModule } from './modules/points';
@@ -125,6 +127,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: apiDocsSecurity } });
 
   const area = createAreaModule(deps, app.log);
+  // Orders and refunds tell shoppers in the message centre.
+  const notice = createNoticeModule(deps);
   const flash = createFlashSaleModule(deps, { gate: stockGateFor(deps.config) });
   // Vehicles count SKUs per size through the catalog, which in turn reads vehicles: bound once both exist.
   const vehicle = createVehicleModule(deps, { countSizes: (sizes) => catalog.service.skuCounts(sizes) });
@@ -227,6 +231,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       refunded: (orderId) => refund.service.refundedCents(orderId),
     },
     reviewedOf: (orderIds) => review.service.reviewedOf(orderIds),
+    notify: notice.service.notify,
     points: points.service.checkout,
     effects: [
       promotion.couponsEffect,
@@ -259,8 +264,16 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     orders: order.service.afterSales,
     money: payment.service.refunds,
     log: app.log,
+    notify: notice.service.notify,
   });
   const review = createReviewModule(deps, { orders: order.service.afterSales });
+  // Chat cards show products and the customer's orders; sockets sign in like requests do.
+  const chat = createChatModule(deps, {
+    skuFacts: (skuIds) => skuFactsById(deps.db, skuIds),
+    orderOf: (userId, orderNumber) => order.service.mine.detail(userId, orderNumber),
+    resolve: account.service.sessions.authenticate,
+    log: app.log,
+  });
   const modules: ShopModule<unknown>[] = [
     createSystemModule(deps),
     config,
@@ -283,6 +296,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     member,
     createCartModule(deps),
     stations,
+    notice,
+    chat,
     createAuditModule(deps),
   ];
   for (const module of modules) {

@@ -36,6 +36,7 @@ export * from './schemas/cart';
 export * from './schemas/catalog';
 export * from './schemas/catalog-admin';
 export * from './schemas/catalog-browse';
+export * from './schemas/chat';
 export * from './schemas/checkout';
 export * from './schemas/config';
 export * from './schemas/customers';

@@ -6,6 +6,7 @@ import { PointsMessages } from './points';
 import { RefundMessages } from './refunds';
 import { ReviewMessages } from './reviews';
 import { CatalogAdminMessages } from './schemas/catalog-admin';
+import { ChatMessages } from './schemas/chat';
 import { MemberMessages } from './schemas/member';
 import { RaffleMessages } from './schemas/points';
 import { MallMessages } from './schemas/points-mall';
@@ -200,10 +201,28 @@ export const Refusals = {
   VIP_PLAN_NOT_FOUND: { status: 404, message: MemberMessages.PlanNotFound, field: 'planId' },
   VIP_PURCHASE_NOT_FOUND: { status: 404, message: MemberMessages.PurchaseNotFound },
 
+  // The message centre (§2, §8; issue 18)
+  /** A notice the shopper may not read, or an announcement taken down. */
+  NOTICE_NOT_FOUND: { status: 404, message: Messages.AnnouncementDoesNotExist },
+  ANNOUNCEMENT_NOT_FOUND: { status: 404, message: Messages.AnnouncementDoesNotExist },
+
   // Reviews (§3, §5; issue 16)
   REVIEW_NOT_ALLOWED: { status: 409, message: ReviewMessages.NotReviewable },
   REVIEW_ALREADY_WRITTEN: { status: 409, message: ReviewMessages.AlreadyReviewed },
   REVIEW_NOT_FOUND: { status: 404, message: Messages.NotFound },
+
+  // Live chat (§3, §4, §8; issue 18)
+  /** Another shopper's conversation, or none: the same answer, so ids reveal nothing. */
+  CHAT_NOT_FOUND: { status: 404, message: Messages.NotFound },
+  /** Closed by an agent or expired by a newer inquiry. */
+  CHAT_ENDED: { status: 409, message: ChatMessages.Ended },
+  CHAT_NOT_PARTICIPANT: { status: 403, message: ChatMessages.WithAnotherAgent },
+  CHAT_ALREADY_TAKEN: { status: 409, message: ChatMessages.AlreadyTaken },
+  CHAT_AGENT_NOT_ONLINE: { status: 409, message: ChatMessages.AgentNotOnline, field: 'agentId' },
+  CHAT_PRODUCT_NOT_FOUND: { status: 404, message: ChatMessages.ProductNotFound },
+  /** The same shopper signed in on another device: the older session's chat closes (§8). */
+  CHAT_SIGNED_IN_ELSEWHERE: { status: 409, message: Messages.LoggedInElsewhere },
+  CHAT_PHOTO_NOT_YOURS: { status: 400, message: Messages.ImageBadFormat, field: 'content.url' },
 } as const satisfies Record<string, RefusalEntry>;
 
 export type RefusalCode = keyof typeof Refusals;

@@ -6,6 +6,7 @@ import Gift from 'lucide-react/icons/gift';
 import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
 import Mail from 'lucide-react/icons/mail';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
+import MessagesSquare from 'lucide-react/icons/messages-square';
 import Package from 'lucide-react/icons/package';
 import Receipt from 'lucide-react/icons/receipt';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
@@ -64,6 +65,14 @@ export const AREAS: readonly Area[] = [
     icon: MessageSquareText,
     roles: [UserRole.Merchant, UserRole.CustomerService, UserRole.Admin],
     load: () => import('../areas/reviews/routes'),
+  },
+  {
+    path: 'chat',
+    label: 'Chat',
+    icon: MessagesSquare,
+    // The roles of the agents' chat routes (/api/admin/chat/*).
+    roles: [UserRole.CustomerService, UserRole.Admin],
+    load: () => import('../areas/chat/routes'),
   },
   {
     path: 'customers',

@@ -55,6 +55,8 @@ const signedIn: RouteExtras = { needsLogin: true, whitelist: false };
 
 /** Pages of the user package that exist so far. */
 const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
+  chat: () => import('../pages/chat/ChatPage'),
+  'chat-im': () => import('../pages/chat-im/ChatImPage'),
   'delivery-address': () => import('../pages/delivery-address/DeliveryAddressPage'),
   'edit-address': () => import('../pages/edit-address/EditAddressPage'),
   'personal-information': () => import('../pages/personal-information/PersonalInformationPage'),
@@ -68,6 +70,9 @@ const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),
   'invoice-detail': () => import('../pages/invoice-detail/InvoiceDetailPage'),
   'write-return-logistics': () => import('../pages/write-return-logistics/WriteReturnLogisticsPage'),
+  'message-platform': () => import('../pages/message-platform/MessagePlatformPage'),
+  'recent-news': () => import('../pages/recent-news/RecentNewsPage'),
+  'news-detail': () => import('../pages/news-detail/NewsDetailPage'),
 };
 
 /** SPEC §2 names the member centre twice (member-center, member-index): both paths show the one page. */

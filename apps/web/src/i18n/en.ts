@@ -2,12 +2,14 @@ import { enAccount } from './en-account';
 import { enActivities } from './en-activities';
 import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
+import { enChat } from './en-chat';
 import { enCheckout } from './en-checkout';
 import { enCoupons } from './en-coupons';
 import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
 import { enInvoice } from './en-invoice';
 import { enMember } from './en-member';
+import { enNotices } from './en-notices';
 import { enOrders } from './en-orders';
 import { enPoints } from './en-points';
 import { enPointsMall } from './en-points-mall';
@@ -136,6 +138,8 @@ export const enPages = {
   refunds: enRefunds,
   photos: enPhotos,
   reviews: enReviews,
+  chat: enChat,
+  notices: enNotices,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

@@ -22,6 +22,8 @@ import {
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { shopper } from './data/account';
 import { type CatalogSku, catalogSkus } from './data/catalog';
+import { freshChat } from './data/chat';
+import { freshNotices } from './data/notices';
 import { samplePayInfo } from './data/orders';
 import { type HeldSignIn, sampleRaffle } from './data/points';
 import type { HeldReview } from './data/reviews';
@@ -125,6 +127,9 @@ function freshBackend() {
     // After-sales: refund requests, oldest first, and the photos uploaded so far
     refunds: [] as RefundDetail[],
     photos: 0,
+
+    chat: freshChat(),
+    notices: freshNotices(),
   };
 }
 

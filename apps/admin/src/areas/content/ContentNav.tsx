@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 
-/** The three parts of content and switches. */
+/** The four parts of content and switches. */
 export function ContentNav() {
   return (
     <nav className="area-tabs" aria-label="Content and switches">
@@ -9,6 +9,7 @@ export function ContentNav() {
       </NavLink>
       <NavLink to="/content/home">Home page</NavLink>
       <NavLink to="/content/payments">Payment methods</NavLink>
+      <NavLink to="/content/announcements">Announcements</NavLink>
     </nav>
   );
 }

@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
+import { AnnouncementsPage } from './AnnouncementsPage';
 import { HomePageForm } from './HomePageForm';
 import { PaymentSwitches } from './PaymentSwitches';
 import { PolicyPage } from './PolicyPage';
 import { PolicyPages } from './PolicyPages';
 import './content.css';
 
-/** /admin/content: policy pages and their switches, the home page, and payment methods. */
+/** /admin/content: policy pages and their switches, the home page, payment methods and announcements. */
 export default function ContentArea() {
   return (
     <Routes>
@@ -13,6 +14,7 @@ export default function ContentArea() {
       <Route path="policy/:key" element={<PolicyPage />} />
       <Route path="home" element={<HomePageForm />} />
       <Route path="payments" element={<PaymentSwitches />} />
+      <Route path="announcements" element={<AnnouncementsPage />} />
     </Routes>
   );
 }

@@ -22,7 +22,7 @@ import { type MarkPaidInput, markOrdersPaid, payableOrders } from './pay-orders'
 import { placeOrderService } from './place-order';
 import { placeOrderRoutes } from './place-order-routes';
 import { myOrderRoutes } from './routes';
-import { type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-orders';
+import { type OrderNotify, type OrderPaymentsRead, type StaffOrders, staffOrders } from './staff-orders';
 
 export type { AfterSalesOrder, AfterSalesOrders } from './after-sales-orders';
 export type { FailedGroupOrder, GroupOrders } from './group-orders';
@@ -92,6 +92,8 @@ export function createOrderModule(
     refunds: OrderRefundsRead;
     /** The reviewed items, for the order detail (issue 16). */
     reviewedOf: OrderReviewsRead;
+    /** The message centre: the shopper hears their order shipped (issue 18). */
+    notify: OrderNotify;
     effects?: readonly OrderEffect[];
   },
 ): ShopModule<OrderModule> {
@@ -106,7 +108,7 @@ export function createOrderModule(
     reviewedOf: ports.reviewedOf,
   };
   const mine = myOrders(deps, effects, reads);
-  const staff = staffOrders(deps, effects, ports.paymentsOf, reads);
+  const staff = staffOrders(deps, effects, ports.paymentsOf, reads, ports.notify);
   return {
     service: {
       mine,

@@ -1,6 +1,8 @@
 import {
   canTransition,
   InstallStatus,
+  type NoticeDraft,
+  NoticeKind,
   OrderAction,
   type ShipOrderRequest,
   shipActionFor,
@@ -19,15 +21,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Staff hand a paid order over in one or more packages: home-delivery and pick-up orders become shipped
  * (and confirm themselves `autoConfirmDays` later); installer orders go to the shop to await installation.
- * Answers which of the two it was.
+ * Answers which of the two it was, and whose order it is.
  */
 export async function shipOrder(
   tx: Transaction,
   input: { orderNumber: string; packages: ShipOrderRequest['packages']; now: Date; autoConfirmDays: number },
-): Promise<OrderAction> {
+): Promise<{ action: OrderAction; userId: string }> {
   const { orderNumber, packages, now } = input;
   const [order] = await tx
-    .select({ id: orders.id, status: orders.status, deliveryType: orders.deliveryType })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      status: orders.status,
+      deliveryType: orders.deliveryType,
+    })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber))
     .for('update');
@@ -59,8 +66,21 @@ export async function shipOrder(
       itemIds: parcel.itemIds ?? [],
     })),
   );
-  return action;
+  return { action, userId: order.userId };
 }
+
+/** The shopper's notice of a shipped order (issue 18): once per order, however often shipping is retried. */
+export const shippedNotice = (userId: string, orderNumber: string, action: OrderAction): NoticeDraft => ({
+  userId,
+  kind: NoticeKind.Order,
+  title: action === OrderAction.Ship ? 'Your order has shipped' : 'Your order is on its way to the installer',
+  body:
+    action === OrderAction.Ship
+      ? `Order ${orderNumber} is on its way. Track it from the order's page.`
+      : `Order ${orderNumber} is on its way to your installer, who will fit it at your appointment.`,
+  path: `/pages/order-detail/order-detail?orderNum=${encodeURIComponent(orderNumber)}`,
+  eventKey: `order:${orderNumber}:shipped`,
+});
 
 /** The installer fitted an order's tires: it is complete and shows Installed. */
 export async function markInstalled(tx: Transaction, orderNumber: string, now: Date): Promise<void> {

@@ -5,6 +5,7 @@ import {
   type AdminOrderPage,
   type AdminPaymentAnswer,
   InstallStatus,
+  type NoticeDraft,
   OrderAction,
   OrderStatus,
   refundedWhole,
@@ -25,7 +26,7 @@ import type { OrderEffects } from './order-effects';
 import { exportOrders, type OrderExport } from './order-export';
 import type { CardReads } from './order-list';
 import { notesOf, orderSubject, timelineOf } from './order-timeline';
-import { markInstalled, shipOrder } from './ship-order';
+import { markInstalled, shipOrder, shippedNotice } from './ship-order';
 import { staffOrderPage } from './staff-order-list';
 import { orderNotes, orders } from './tables';
 
@@ -34,6 +35,9 @@ export type OrderPaymentsRead = (order: {
   userId: string;
   orderNumber: string;
 }) => Promise<AdminPaymentAnswer[]>;
+
+/** The message centre's notify, in the write's transaction (wired in app.ts). */
+export type OrderNotify = (tx: Transaction, draft: NoticeDraft) => Promise<void>;
 
 /**
  * Staff read every shopper's orders as they stand now and move them on by status (issues 6, 13). Every
@@ -44,6 +48,7 @@ export function staffOrders(
   effects: OrderEffects,
   paymentsOf: OrderPaymentsRead,
   reads: CardReads,
+  notify: OrderNotify,
 ) {
   async function detail(orderNumber: string): Promise<AdminOrderDetail> {
     const order = await orderDetailOf(reads, eq(orders.orderNumber, orderNumber), clock.now());
@@ -95,12 +100,13 @@ export function staffOrders(
     ship: async (by: Principal, orderNumber: string, packages: ShipOrderRequest['packages']) => {
       if (refundedWhole((await detail(orderNumber)).refundLabel)) throw refuse('ORDER_STATUS_CHANGED');
       return audited(by, orderNumber, async (tx, now) => {
-        const action = await shipOrder(tx, {
+        const { action, userId } = await shipOrder(tx, {
           orderNumber,
           packages,
           now,
           autoConfirmDays: config.orderAutoConfirmDays,
         });
+        await notify(tx, shippedNotice(userId, orderNumber, action));
         return {
           action: `order.${action}`,
           before: { status: OrderStatus.Paid },

@@ -17,7 +17,7 @@ import { refuse } from '../../platform/errors';
 import { recordStaffWrite } from '../../platform/staff-audit';
 import type { AfterSalesOrders } from '../order';
 import type { PaymentRefunds } from '../payment';
-import { moveRefund, type RefundRow } from './refund-moves';
+import type { RefundMove, RefundRow } from './refund-moves';
 import { refundRequests } from './tables';
 
 /** The money side of a request: claimed from the order's payment once, sent after commit (issue 16). */
@@ -36,6 +36,8 @@ export function handleRefund(
   orders: AfterSalesOrders,
   money: RefundMoneyPort,
   log: FastifyBaseLogger,
+  /** moveRefund that tells the shopper (refund-moves.ts movedWithNotice). */
+  moveRefund: RefundMove,
 ) {
   /**
    * Claims the request's money from the order's payment; a balance refund is back at once, and units paid

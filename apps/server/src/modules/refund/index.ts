@@ -5,6 +5,7 @@ import type { AfterSalesOrders } from '../order';
 import { applyRefund } from './apply-refund';
 import { handleRefund, type RefundMoneyPort } from './handle-refund';
 import { refundJobs } from './refund-jobs';
+import { movedWithNotice, type RefundNotify } from './refund-moves';
 import { type RefundReads, refundReads } from './refund-reads';
 import { returnGoods } from './return-goods';
 import { adminRefundRoutes, refundRoutes } from './routes';
@@ -25,9 +26,16 @@ export type RefundService = {
  */
 export function createRefundModule(
   deps: Deps,
-  ports: { orders: AfterSalesOrders; money: RefundMoneyPort; log: FastifyBaseLogger },
+  ports: {
+    orders: AfterSalesOrders;
+    money: RefundMoneyPort;
+    log: FastifyBaseLogger;
+    /** The message centre: the shopper hears each move they did not make (issue 18). */
+    notify: RefundNotify;
+  },
 ): ShopModule<Pick<RefundReads, 'ofOrders' | 'hasRequests' | 'hasOpenRequests' | 'refundedCents'>> {
-  const handle = handleRefund(deps, ports.orders, ports.money, ports.log);
+  const move = movedWithNotice(ports.notify);
+  const handle = handleRefund(deps, ports.orders, ports.money, ports.log, move);
   const refunds: RefundService = {
     apply: applyRefund(deps, ports.orders),
     handle,
@@ -45,6 +53,6 @@ export function createRefundModule(
       await api.register(refundRoutes, { refunds });
       await api.register(adminRefundRoutes, { refunds });
     },
-    jobs: refundJobs(deps, handle),
+    jobs: refundJobs(deps, handle, move),
   };
 }

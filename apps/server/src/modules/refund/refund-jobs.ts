@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { Job } from '../../platform/jobs';
 import type { HandleRefund } from './handle-refund';
-import { moveRefund } from './refund-moves';
+import type { RefundMove } from './refund-moves';
 import { refundRequests } from './tables';
 
 const BATCH = 50;
@@ -13,7 +13,12 @@ const BATCH = 50;
  * instances (SKIP LOCKED, conditional moves): unanswered requests are accepted, returns not sent in time
  * close, and requests whose gateway refund went through later are marked successful.
  */
-export function refundJobs({ db, clock }: Deps, handle: HandleRefund): Job[] {
+export function refundJobs(
+  { db, clock }: Deps,
+  handle: HandleRefund,
+  /** moveRefund that tells the shopper (refund-moves.ts movedWithNotice). */
+  moveRefund: RefundMove,
+): Job[] {
   return [
     {
       name: 'accept refund requests nobody answered',

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/client';
 import { usePageTitle } from '../../app/use-page-title';
+import { ChatEntry } from '../../features/chat/ChatEntry';
 import { OrderGroupLine } from '../../features/group-buy/OrderGroupLine';
 import { ShareGroupButton } from '../../features/group-buy/ShareGroupButton';
 import { useOrderDetail } from '../../features/orders/api/order-detail';
@@ -160,6 +161,7 @@ export default function OrderDetailPage() {
             </Section>
           )}
           <OrderInfo order={order} />
+          <ChatEntry origin={{ kind: 'order', orderNumber: order.orderNumber }} />
           <OrderActions
             orderNumber={order.orderNumber}
             buttons={order.buttons}

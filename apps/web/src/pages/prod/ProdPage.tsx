@@ -20,6 +20,7 @@ import { CardPrice } from '../../features/catalog/CardPrice';
 import { ActivityTags, CouponPrice, MemberPrice } from '../../features/catalog/PromotionTags';
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
 import { type PriceView, priceView } from '../../features/catalog/price-view';
+import { ChatEntry } from '../../features/chat/ChatEntry';
 import { FlashBuyBar } from '../../features/flash-sale/FlashBuy';
 import { FlashSalePanel } from '../../features/flash-sale/FlashSalePanel';
 import { GroupBuyBar, GroupBuyPanel } from '../../features/group-buy/GroupBuyPanel';
@@ -186,6 +187,7 @@ function ProductView({ product, vehicle, deal: openedDeal, dealGone }: ProductVi
 
       <DeliveryEstimate prodId={product.prodId} />
       <Guarantee />
+      <ChatEntry origin={{ kind: 'product', prodId: product.prodId, skuId: sku.skuId }} />
 
       {product.features.length > 0 && (
         <section className="prod-section" aria-labelledby="prod-highlights">

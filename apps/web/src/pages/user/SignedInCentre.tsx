@@ -10,6 +10,7 @@ import { type MenuEntry, personalCentreMenu } from '../../features/account/perso
 import { useHasProfileTask, useUserInfo } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-in';
 import { useMemberCentre } from '../../features/member/api/member-centre';
+import { MessagesLink } from '../../features/notices/MessagesLink';
 import { usePointsSummary } from '../../features/points/api/points-summary';
 import { formatPoints } from '../../features/points/format-points';
 import { useWalletBalance } from '../../features/wallet/api/wallet-balance';
@@ -101,7 +102,10 @@ export function SignedInCentre() {
   return (
     <>
       <div className="me-top">
-        <ProfileHeader />
+        <div className="me-top__profile">
+          <ProfileHeader />
+          <MessagesLink className="me-top__messages" />
+        </div>
         <EmailTask />
       </div>
       {personalCentreMenu().map((group) => (

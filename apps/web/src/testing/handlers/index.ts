@@ -1,12 +1,14 @@
 import { accountHandlers } from './account';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
+import { chatHandlers } from './chat';
 import { checkoutHandlers } from './checkout';
 import { dealHandlers } from './deals';
 import { foundationHandlers, unknownPathHandler } from './foundation';
 import { invoiceHandlers } from './invoice';
 import { libraryHandlers } from './library';
 import { memberHandlers } from './member';
+import { noticeHandlers } from './notices';
 import { orderHandlers } from './orders';
 import { photoHandlers } from './photos';
 import { pointsHandlers } from './points';
@@ -31,6 +33,8 @@ export const handlers = [
   ...refundHandlers,
   ...photoHandlers,
   ...reviewHandlers,
+  ...chatHandlers,
+  ...noticeHandlers,
   ...promotionHandlers,
   ...dealHandlers,
   unknownPathHandler,

@@ -1,0 +1,34 @@
+import { useMe } from '../../api/use-me';
+import { Refusal } from '../../ui/Refusal';
+import { useChatAgents } from './api/list-agents';
+import { useSetPresence } from './api/set-presence';
+
+/** Online takes new conversations and counts for 'customer service is online'; Away does neither. */
+export function PresenceSwitch() {
+  const me = useMe(true);
+  const agents = useChatAgents();
+  const presence = useSetPresence();
+  const online =
+    presence.isPending && presence.variables
+      ? presence.variables.online
+      : (agents.data?.list.find((agent) => agent.userId === me.data?.userId)?.online ?? false);
+  return (
+    <div className="chat-presence">
+      <fieldset className="chat-presence__switch" aria-label="My status">
+        {[true, false].map((value) => (
+          <button
+            key={String(value)}
+            type="button"
+            className={`chat-presence__option${online === value ? ' is-on' : ''}${value ? ' is-online' : ''}`}
+            aria-pressed={online === value}
+            disabled={presence.isPending || !agents.data}
+            onClick={() => presence.mutate({ online: value })}
+          >
+            {value ? 'Online' : 'Away'}
+          </button>
+        ))}
+      </fieldset>
+      <Refusal error={presence.error ?? agents.error} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { CHAT_PING_MS, ChatClose, type ChatMessage } from '@tread/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mergeMessages } from './chat-room';
+import { type ChatLink, ChatSocket } from './socket';
+import { chatServer, FakeWebSocket, resetChatServer } from './testing/fake-websocket';
+
+beforeEach(() => {
+  resetChatServer();
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function started(
+  token: () => string | null = () => 'access-1',
+  renew = async (): Promise<string | null> => null,
+) {
+  const links: ChatLink[] = [];
+  const socket = new ChatSocket({
+    url: 'ws://tread.test/api/ws',
+    token,
+    renew,
+    onFrame: () => undefined,
+    onLink: (link) => links.push(link),
+  });
+  socket.start();
+  return { socket, links };
+}
+
+const message = (id: number): ChatMessage => ({
+  id,
+  conversationId: 1,
+  clientId: null,
+  sender: 'agent',
+  senderName: 'Customer service',
+  content: { kind: 'text', text: `m${id}` },
+  card: null,
+  sentAt: '2026-11-28T17:00:00.000Z',
+});
+
+describe('chat socket', () => {
+  it('pings every CHAT_PING_MS while ready', async () => {
+    const { socket } = started();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(socket.isReady).toBe(true);
+    await vi.advanceTimersByTimeAsync(CHAT_PING_MS * 2);
+    expect(chatServer.sentFrames('ping')).toHaveLength(2);
+    socket.stop();
+  });
+
+  it('refreshes a refused token once, then gives up when refused again', async () => {
+    const renew = vi.fn(async () => 'access-stale');
+    const { links } = started(() => 'access-stale', renew);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(chatServer.sockets).toHaveLength(2);
+    expect(links.at(-1)).toEqual({ status: 'disconnected', everReady: false, end: 'broken' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(chatServer.sockets).toHaveLength(2);
+  });
+
+  it('does not reconnect after being replaced by another sign-in', async () => {
+    const { links } = started();
+    await vi.advanceTimersByTimeAsync(0);
+    chatServer.sockets[0]?.end(ChatClose.Replaced);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(chatServer.sockets).toHaveLength(1);
+    expect(links.at(-1)).toEqual({ status: 'disconnected', everReady: true, end: 'replaced' });
+  });
+
+  it('keeps each message once, in id order', () => {
+    const merged = mergeMessages(
+      [message(3), message(1)].sort((a, b) => a.id - b.id),
+      [message(2), message(3)],
+    );
+    expect(merged.map((entry) => entry.id)).toEqual([1, 2, 3]);
+  });
+});

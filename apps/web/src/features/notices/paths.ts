@@ -1,0 +1,10 @@
+/** The message centre's pages (SPEC §2 'User' package). */
+export const NoticePath = {
+  centre: '/packages/user/message-platform',
+  recent: '/packages/user/recent-news',
+  detail: '/packages/user/news-detail',
+  /** Live chat with customer service: its own page, built beside the centre. */
+  chat: '/packages/user/chat',
+} as const;
+
+export const noticeDetailPath = (noticeId: number): string => `${NoticePath.detail}?id=${noticeId}`;

@@ -1,0 +1,36 @@
+import { Messages } from '@tread/domain';
+
+/** Live chat with customer service: chat, chat-im and the entries that open them. */
+export const enChat = {
+  starting: 'Connecting you to customer service…',
+  notFound: 'This chat could not be found.',
+  welcome: 'Ask us anything about tires, orders or installation. We usually answer within minutes.',
+  earlier: 'Earlier messages',
+  placeholder: 'Type a message',
+  send: 'Send',
+  photo: 'Send a photo',
+  sendProduct: 'Send product',
+  sendOrder: 'Send order',
+  sending: 'Sending',
+  retry: 'Try again',
+  read: 'Read',
+  unread: 'Unread',
+  typing: 'Customer service is typing',
+  photoAlt: 'Photo sent in the chat',
+  productCard: 'Product #{{prodId}}',
+  orderCard: 'Order {{orderNumber}}',
+  offline: Messages.CustomerServiceOffline,
+  offlineNote: 'Leave a message and we will answer when we are back. Hours: {{hours}}',
+  reconnecting: Messages.Reconnecting,
+  broken: Messages.ConnectionBroken,
+  failed: Messages.WsConnectionFailed,
+  elsewhere: Messages.LoggedInElsewhere,
+  refresh: 'Refresh',
+  expired: 'This chat ended because you started a new one on another page',
+  continueThere: 'Continue there',
+  closed: 'This chat has ended. Open a new one any time from your account.',
+  entry: {
+    product: 'Questions about this tire? Chat with us',
+    order: 'Questions about this order? Chat with us',
+  },
+};

@@ -1,0 +1,40 @@
+import { Messages } from '@tread/domain';
+
+/** The message centre (message-platform, recent-news, news-detail; issue 18). */
+export const enNotices = {
+  customerService: 'Customer service',
+  customerServiceText: 'Chat with us about an order, a product or anything else',
+  recentTitle: 'Recent messages',
+  seeAll: 'See all',
+  readAll: 'Mark all read',
+  allRead: 'All messages marked read.',
+  listLabel: 'Messages, newest first',
+  unread: 'Unread',
+  unreadCount_one: '{{count}} unread message',
+  unreadCount_other: '{{count}} unread messages',
+  kind: {
+    order: 'Order',
+    refund: 'Refund',
+    coupon: 'Coupon',
+    announcement: 'Announcement',
+  },
+  empty: 'No messages yet',
+  emptyText: 'Order updates, refund news, coupon reminders and announcements from Tread will show up here.',
+  toShop: 'Go shopping',
+  loadingMore: 'Loading more messages…',
+  showMore: 'Show more',
+  end: 'That’s all your messages.',
+  missing: Messages.AnnouncementDoesNotExist,
+  missingText: 'It may have been taken down. Your other messages are still in the message centre.',
+  toCentre: 'Back to messages',
+  open: 'Open',
+  openLink: {
+    order: 'View order',
+    refund: 'View refund',
+    coupon: 'View my coupons',
+    announcement: 'Open',
+  },
+  badgeLabel_one: 'Messages, {{count}} unread',
+  badgeLabel_other: 'Messages, {{count}} unread',
+  badgeNone: 'Messages',
+};
