@@ -21,13 +21,14 @@ export function AppShell() {
   const location = useLocation();
   const navigator = useNavigator();
   const [reconnects, setReconnects] = useState(0);
+  const page = findPage(location.pathname);
   const network = useNetworkPoll(() => {
+    if (page?.staysOnReconnect) return;
     navigator.relaunch();
     setReconnects((count) => count + 1);
   });
   useReturnFromPayment();
   useScrollMemory(scrollKey(location));
-  const page = findPage(location.pathname);
   const tab = isTabRoute(page) ? page.tab : undefined;
 
   return (

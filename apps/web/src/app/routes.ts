@@ -32,6 +32,8 @@ export interface AppRoute {
   load?: PageLoader;
   /** The server renders the page's first screen, with its data, into the HTML (issue 12). */
   prerender?: boolean;
+  /** Stays put when the network comes back instead of relaunching home (§4): the live chat reconnects itself. */
+  staysOnReconnect?: boolean;
 }
 
 type RouteExtras = Partial<Omit<AppRoute, 'name' | 'title' | 'path'>>;
@@ -309,7 +311,13 @@ export const ROUTES: readonly AppRoute[] = [
       'voucher-code',
       'delivery-certificate',
     ] as const
-  ).map((name) => pkg('user', name, name, { ...signedIn, load: USER_PACKAGE_PAGES[name] })),
+  ).map((name) =>
+    pkg('user', name, name, {
+      ...signedIn,
+      load: USER_PACKAGE_PAGES[name],
+      staysOnReconnect: name === 'chat' || name === 'chat-im',
+    }),
+  ),
 
   // Member and points (login required)
   ...(

@@ -8,10 +8,10 @@ export function PresenceSwitch() {
   const me = useMe(true);
   const agents = useChatAgents();
   const presence = useSetPresence();
+  // What the agent last chose here wins over the agents list, which a presence frame may refetch stale meanwhile.
+  const chosen = presence.isPending || presence.isSuccess ? presence.variables?.online : undefined;
   const online =
-    presence.isPending && presence.variables
-      ? presence.variables.online
-      : (agents.data?.list.find((agent) => agent.userId === me.data?.userId)?.online ?? false);
+    chosen ?? agents.data?.list.find((agent) => agent.userId === me.data?.userId)?.online ?? false;
   return (
     <div className="chat-presence">
       <fieldset className="chat-presence__switch" aria-label="My status">

@@ -10,7 +10,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 });
 
+// Every socket a test started is stopped, so none answers a later test's 'online' event.
+const startedSockets: ChatSocket[] = [];
+
 afterEach(() => {
+  for (const socket of startedSockets.splice(0)) socket.stop();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -28,6 +32,7 @@ function started(
     onLink: (link) => links.push(link),
   });
   socket.start();
+  startedSockets.push(socket);
   return { socket, links };
 }
 
@@ -70,6 +75,23 @@ describe('chat socket', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(chatServer.sockets).toHaveLength(1);
     expect(links.at(-1)).toEqual({ status: 'disconnected', everReady: true, end: 'replaced' });
+  });
+
+  it('drops the socket when the browser goes offline, waits, and reconnects at once when it is back', async () => {
+    const { socket, links } = started();
+    await vi.advanceTimersByTimeAsync(0);
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(links.at(-1)).toMatchObject({ status: 'reconnecting', everReady: true });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(chatServer.sockets).toHaveLength(1);
+    expect(links.at(-1)?.status).toBe('reconnecting');
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chatServer.sockets).toHaveLength(2);
+    expect(socket.isReady).toBe(true);
+    socket.stop();
   });
 
   it('keeps each message once, in id order', () => {

@@ -67,13 +67,31 @@ export class ChatSocket {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    window.addEventListener('offline', this.wentOffline);
+    window.addEventListener('online', this.cameOnline);
     this.open();
   }
 
   stop(): void {
     this.stopped = true;
+    window.removeEventListener('offline', this.wentOffline);
+    window.removeEventListener('online', this.cameOnline);
     this.drop();
   }
+
+  // The browser knows the network is gone before the socket does: drop it, and wait for the network to return.
+  private readonly wentOffline = () => {
+    if (this.stopped) return;
+    this.drop();
+    this.setLink({ status: ChatStatus.Reconnecting });
+  };
+
+  private readonly cameOnline = () => {
+    if (this.stopped || this.ws) return;
+    clearTimeout(this.retryTimer);
+    this.failures = 0;
+    this.open();
+  };
 
   /** Sends `frame` when ready; false when it could not go (the caller keeps it for the next 'ready'). */
   send(frame: ChatClientFrame): boolean {
@@ -166,6 +184,11 @@ export class ChatSocket {
   }
 
   private retry(): void {
+    // Offline, every attempt would fail and use up the retries: the 'online' event reconnects instead.
+    if (!navigator.onLine) {
+      this.setLink({ status: ChatStatus.Reconnecting });
+      return;
+    }
     const delay = CHAT_RETRY_DELAYS_MS[this.failures];
     this.failures += 1;
     if (delay === undefined) {

@@ -66,6 +66,18 @@ describe('chat page', { timeout: 20_000 }, () => {
     expect(composer().value).toBe('');
   });
 
+  it('stays in the chat when the network comes back, where other pages relaunch home (§4)', async () => {
+    const { router } = await openChat();
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText(Messages.Reconnecting)).toBeTruthy();
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(chatServer.open()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText(Messages.Reconnecting)).toBeNull());
+    expect(router.state.location.pathname).toBe(CHAT);
+  });
+
   it('refuses a blank message inline and sends nothing', async () => {
     await openChat();
     type('    ');
