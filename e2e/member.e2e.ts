@@ -1,6 +1,6 @@
 import { formatLaDate, vipEndsAt } from '@tread/domain';
 import { expect, expectAccessible, test } from './fixtures';
-import { uniqueEmail } from './shop-api';
+import { shopNow, uniqueEmail } from './shop-api';
 import { pause, signUpHere, tapWhenLive } from './shopper';
 
 test('a new member opens the member centre, joins Tread Plus for a year by sandbox card and sees it active', async ({
@@ -54,7 +54,7 @@ test('a new member opens the member centre, joins Tread Plus for a year by sandb
   await expect(page).toHaveURL(/\/pages\/pay-result\/pay-result\?orderNumbers=V\d+/);
 
   // A year of Tread Plus from today, on the member centre.
-  const until = formatLaDate(vipEndsAt(null, new Date(), 12));
+  const until = formatLaDate(vipEndsAt(null, await shopNow(request), 12));
   await page.goto('/pages/user/user');
   await tapWhenLive(page.getByRole('link', { name: /^Member center/ }));
   await expect(page).toHaveURL(/\/packages\/member\/member-center/);

@@ -64,6 +64,15 @@ export async function advanceClock(request: APIRequestContext, minutes: number):
   adminSession = undefined;
 }
 
+/** The shop's clock, which clock-moving journeys may have put ahead of this machine's. */
+export async function shopNow(request: APIRequestContext): Promise<Date> {
+  const res = await request.get('/api/admin/clock', {
+    headers: { authorization: await adminToken(request) },
+  });
+  if (!res.ok()) throw new Error(`clock read failed: ${await res.text()}`);
+  return new Date((await res.json()).now);
+}
+
 /** Units of a SKU in stock, as the product page reads it. */
 export async function stockOf(request: APIRequestContext, prodId: number, skuId: number): Promise<number> {
   const res = await request.get(`/api/prod/prodInfo?prodId=${prodId}&skuId=${skuId}`);

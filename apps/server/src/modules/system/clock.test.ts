@@ -15,6 +15,12 @@ describe('POST /api/admin/clock/advance', () => {
     const res = await advance(t, await signInAsAdmin(t), 31);
     expect(res.statusCode).toBe(200);
     expect(new Date(res.json().now).getTime() - before).toBe(31 * 60_000);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/clock',
+      headers: await signInAsAdmin(t),
+    });
+    expect(read.json()).toEqual({ now: new Date(before + 31 * 60_000).toISOString() });
   });
 
   it('is refused to customers', async () => {
@@ -25,6 +31,10 @@ describe('POST /api/admin/clock/advance', () => {
 
   it('does not exist on a shop running on real time', async () => {
     t = await createTestApp();
-    expect((await advance(t, await signInAsAdmin(t), 31)).statusCode).toBe(404);
+    const admin = await signInAsAdmin(t);
+    expect((await advance(t, admin, 31)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/clock', headers: admin })).statusCode).toBe(
+      404,
+    );
   });
 });

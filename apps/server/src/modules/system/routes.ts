@@ -26,5 +26,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
         return { now: testClock.now().toISOString() };
       },
     );
+    // Journeys that expect a date ask the shop's clock, which earlier journeys may have moved.
+    app.get(
+      '/admin/clock',
+      {
+        schema: { tags: ['system'], response: { 200: clockAnswer } },
+        config: { staffRoles: [UserRole.Admin] },
+      },
+      async () => ({ now: testClock.now().toISOString() }),
+    );
   }
 };
