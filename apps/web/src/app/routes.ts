@@ -2,6 +2,7 @@ import { DEEP_LINK_WHITELIST, PageVisitId, TAB_ROUTES, TabIndex } from '@tread/d
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { RouteName } from '../i18n/en';
+import { MEMBER_PACKAGE_PAGES, USER_PACKAGE_PAGES } from './package-pages';
 
 export type PageModule = { default: ComponentType };
 
@@ -54,45 +55,6 @@ const pkg = (pkgName: string, name: RouteName, file: string, extras?: RouteExtra
   route(name, `/packages/${pkgName}/${file}`, extras);
 
 const signedIn: RouteExtras = { needsLogin: true, whitelist: false };
-
-/** Pages of the user package that exist so far. */
-const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
-  chat: () => import('../pages/chat/ChatPage'),
-  'chat-im': () => import('../pages/chat-im/ChatImPage'),
-  'delivery-address': () => import('../pages/delivery-address/DeliveryAddressPage'),
-  'edit-address': () => import('../pages/edit-address/EditAddressPage'),
-  'personal-information': () => import('../pages/personal-information/PersonalInformationPage'),
-  'edit-nickname': () => import('../pages/edit-nickname/EditNicknamePage'),
-  'edit-email': () => import('../pages/edit-email/EditEmailPage'),
-  'binding-phone': () => import('../pages/binding-phone/BindingPhonePage'),
-  'my-wallet': () => import('../pages/my-wallet/MyWalletPage'),
-  'recharge-balance': () => import('../pages/recharge-balance/RechargeBalancePage'),
-  'select-store': () => import('../pages/select-store/SelectStorePage'),
-  'logistics-info': () => import('../pages/logistics-info/LogisticsInfoPage'),
-  'voucher-code': () => import('../pages/voucher-code/VoucherCodePage'),
-  'invoice-detail': () => import('../pages/invoice-detail/InvoiceDetailPage'),
-  'write-return-logistics': () => import('../pages/write-return-logistics/WriteReturnLogisticsPage'),
-  'message-platform': () => import('../pages/message-platform/MessagePlatformPage'),
-  'recent-news': () => import('../pages/recent-news/RecentNewsPage'),
-  'news-detail': () => import('../pages/news-detail/NewsDetailPage'),
-};
-
-/** SPEC §2 names the member centre twice (member-center, member-index): both paths show the one page. */
-const loadMemberCentre: PageLoader = () => import('../pages/member-center/MemberCenterPage');
-
-/** Pages of the member package that exist so far. */
-const MEMBER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
-  'buy-vip': () => import('../pages/buy-vip/BuyVipPage'),
-  'member-center': loadMemberCentre,
-  'member-index': loadMemberCentre,
-  'integral-index': () => import('../pages/integral-index/IntegralIndexPage'),
-  'integral-detail': () => import('../pages/integral-detail/IntegralDetailPage'),
-  'integral-goods-list': () => import('../pages/integral-goods-list/IntegralGoodsListPage'),
-  'convert-prod-det': () => import('../pages/convert-prod-det/ConvertProdDetPage'),
-  'integral-submit-order': () => import('../pages/integral-submit-order/IntegralSubmitOrderPage'),
-  'exchange-details': () => import('../pages/exchange-details/ExchangeDetailsPage'),
-  'raffle-wheel': () => import('../pages/raffle-wheel/RaffleWheelPage'),
-};
 
 /** Shopping pages the marketing switches may gate behind sign-in, a vehicle or a tire size. */
 const gated: RouteExtras = { whitelist: false };

@@ -1,8 +1,8 @@
 import { CHAT_PING_MS, ChatClose, type ChatMessage } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatServer, FakeWebSocket, resetChatServer } from '../../testing/fake-websocket';
 import { mergeMessages } from './chat-room';
 import { type ChatLink, ChatSocket } from './socket';
-import { chatServer, FakeWebSocket, resetChatServer } from './testing/fake-websocket';
 
 beforeEach(() => {
   resetChatServer();

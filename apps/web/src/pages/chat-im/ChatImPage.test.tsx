@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CHAT_PAGE_SIZE } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatServer, FakeWebSocket, resetChatServer } from '../../features/chat/testing/fake-websocket';
 import { backend, callsTo } from '../../testing/backend';
 import { seedConversation } from '../../testing/data/chat';
+import { chatServer, FakeWebSocket, resetChatServer } from '../../testing/fake-websocket';
 import { renderApp } from '../../testing/render-app';
 import { resetSessionForTest, signInForTest } from '../../testing/session';
 

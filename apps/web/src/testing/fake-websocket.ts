@@ -6,8 +6,8 @@ import {
   type ChatServerFrame,
   chatClientFrame,
 } from '@tread/domain';
-import { backend } from '../../../testing/backend';
-import { storeMessage } from '../../../testing/data/chat';
+import { backend } from './backend';
+import { storeMessage } from './data/chat';
 
 /** The browser's socket as the chat client uses it, talking to `chatServer` below instead of the network. */
 export class FakeWebSocket {
