@@ -1,5 +1,5 @@
 import type { ChatCard, ChatContent } from '@tread/domain';
-import { displaySizeOf } from '../catalog';
+import { displaySizeOf, type SkuFacts } from '../catalog';
 import type { ChatPorts } from './ports';
 
 // The shop's pages a card opens (the web's productPath and orderDetailPath).
@@ -7,9 +7,8 @@ const productPath = (prodId: number, skuId: number) => `/pages/prod/prod?prodid=
 const orderPath = (orderNumber: string) =>
   `/pages/order-detail/order-detail?orderNum=${encodeURIComponent(orderNumber)}`;
 
-/** A product card from the catalog as it is now; null when the product or SKU is gone. */
-export async function productCard(ports: ChatPorts, prodId: number, skuId: number): Promise<ChatCard | null> {
-  const facts = (await ports.skuFacts([skuId])).get(skuId);
+/** A product card from the SKU's facts; null when the product or SKU is gone. */
+function productCardOf(facts: SkuFacts | undefined, prodId: number, skuId: number): ChatCard | null {
   if (!facts || facts.prodId !== prodId) return null;
   return {
     title: facts.prodName,
@@ -18,6 +17,11 @@ export async function productCard(ports: ChatPorts, prodId: number, skuId: numbe
     price: facts.price,
     path: productPath(prodId, skuId),
   };
+}
+
+/** A product card from the catalog as it is now; null when the product or SKU is gone. */
+export async function productCard(ports: ChatPorts, prodId: number, skuId: number): Promise<ChatCard | null> {
+  return productCardOf((await ports.skuFacts([skuId])).get(skuId), prodId, skuId);
 }
 
 /** An order card from the customer's own order; refuses ORDER_NOT_FOUND for another's. */
@@ -36,13 +40,29 @@ export async function orderCard(
   };
 }
 
-/** The card a stored message shows, filled in when it is read; text, images and vanished things have none. */
-export async function cardOf(
+/**
+ * The cards stored messages show, filled in when they are read: the products' facts in one read, each order once.
+ * Text, images and vanished things have none.
+ */
+export async function cardsOf(
   ports: ChatPorts,
-  customerId: string,
-  content: ChatContent,
-): Promise<ChatCard | null> {
-  if (content.kind === 'product') return productCard(ports, content.prodId, content.skuId);
-  if (content.kind === 'order') return orderCard(ports, customerId, content.orderNumber).catch(() => null);
-  return null;
+  messages: readonly { customerId: string; content: ChatContent }[],
+): Promise<(ChatCard | null)[]> {
+  const skuIds = messages.flatMap(({ content }) => (content.kind === 'product' ? [content.skuId] : []));
+  const facts = skuIds.length > 0 ? await ports.skuFacts([...new Set(skuIds)]) : new Map();
+  const orders = new Map<string, Promise<ChatCard | null>>();
+  const orderOnce = (customerId: string, orderNumber: string) => {
+    const key = `${customerId}:${orderNumber}`;
+    const card = orders.get(key) ?? orderCard(ports, customerId, orderNumber).catch(() => null);
+    orders.set(key, card);
+    return card;
+  };
+  return Promise.all(
+    messages.map(async ({ customerId, content }) => {
+      if (content.kind === 'product')
+        return productCardOf(facts.get(content.skuId), content.prodId, content.skuId);
+      if (content.kind === 'order') return orderOnce(customerId, content.orderNumber);
+      return null;
+    }),
+  );
 }

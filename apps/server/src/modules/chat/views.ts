@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../account';
 import type { ConversationRow, MessageRow } from './access';
-import { cardOf } from './cards';
+import { cardsOf } from './cards';
 import type { ChatPorts } from './ports';
 import { chatConversations, chatMessages } from './tables';
 
@@ -39,19 +39,23 @@ export function chatViews(db: Database, ports: ChatPorts) {
     rows: readonly MessageRow[],
     customerOf: (conversationId: number) => string,
   ): Promise<ChatMessage[]> {
-    const who = await people(rows.map((row) => row.senderId));
-    return Promise.all(
-      rows.map(async (row) => ({
-        id: row.id,
-        conversationId: row.conversationId,
-        clientId: row.clientId,
-        sender: row.sender,
-        senderName: nameOf(row, who),
-        content: row.content,
-        card: await cardOf(ports, customerOf(row.conversationId), row.content),
-        sentAt: row.createdAt.toISOString(),
-      })),
-    );
+    const [who, cards] = await Promise.all([
+      people(rows.map((row) => row.senderId)),
+      cardsOf(
+        ports,
+        rows.map((row) => ({ customerId: customerOf(row.conversationId), content: row.content })),
+      ),
+    ]);
+    return rows.map((row, i) => ({
+      id: row.id,
+      conversationId: row.conversationId,
+      clientId: row.clientId,
+      sender: row.sender,
+      senderName: nameOf(row, who),
+      content: row.content,
+      card: cards[i] ?? null,
+      sentAt: row.createdAt.toISOString(),
+    }));
   }
 
   /** Conversations as agents list them, with the customer; `viewer` decides whose unread is counted. */
