@@ -1,8 +1,8 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { registerShopper, uniqueEmail } from './shop-api';
 import {
-  chooseInstallerNear,
   expectCheckoutOnScreen,
+  installAtPartnerNear,
   openFirstTireOfSize,
   pause,
   signInHere,
@@ -39,8 +39,7 @@ test('a guest adds 4 tires, signs up at checkout, picks an installer near 90012 
   expect(await page.evaluate(() => localStorage.getItem('guestCartInfo') ?? '[]')).not.toContain('skuId');
 
   await expect(page.getByRole('heading', { name: 'Tires' })).toBeVisible();
-  await page.getByText('Installation at a partner shop').click();
-  await chooseInstallerNear(page, '90012');
+  await installAtPartnerNear(page, '90012');
 
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByText('Sales tax (Los Angeles, CA 9.75%)')).toBeVisible();
@@ -74,8 +73,7 @@ test('a guest who signs in at checkout sees the whole checkout on the phone scre
   await expect(page).toHaveURL(/\/pages\/submit-order\/submit-order/);
   await expectCheckoutOnScreen(page);
 
-  await page.getByText('Installation at a partner shop').click();
-  await chooseInstallerNear(page, '90012');
+  await installAtPartnerNear(page, '90012');
   await expectCheckoutOnScreen(page);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
   await expectAccessible(page);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 import { adminToken, uniqueEmail } from './shop-api';
-import { chooseInstallerNear, pause, signUpHere } from './shopper';
+import { installAtPartnerNear, pause, signUpHere } from './shopper';
 
 const DAY_MS = 86_400_000;
 /** A coupon amount no seeded coupon has, so its claim button is this journey's own. */
@@ -90,8 +90,7 @@ test('a shopper claims a coupon, buys four tires with buy 3 get 1 and the coupon
     await page.goto('/pages/basket/basket');
     await page.getByRole('button', { name: 'Checkout (4)' }).click();
     await expect(page).toHaveURL(/\/pages\/submit-order\/submit-order/);
-    await page.getByText('Installation at a partner shop').click();
-    await chooseInstallerNear(page, '90012');
+    await installAtPartnerNear(page, '90012');
 
     // The summary: the fourth tire free, and the coupon chosen for the shopper.
     const summary = page.getByRole('region', { name: 'Order summary' });

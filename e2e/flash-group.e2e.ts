@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { flashSaleDay } from '@tread/domain';
 import { expect, expectAccessible, test } from './fixtures';
 import { adminToken, advanceClock, giveBalance, uniqueEmail } from './shop-api';
-import { chooseInstallerNear, pause, signUpHere, tapWhenLive } from './shopper';
+import { installAtPartnerNear, pause, signUpHere, tapWhenLive } from './shopper';
 
 // Flash sales and group buys (issue 15), as shoppers meet them: each journey makes its own sale or group buy on
 // its own tire through the console's API, and closes it at the end, so no other journey sees it.
@@ -52,8 +52,7 @@ async function newShopper(page: Page, request: APIRequestContext, name: string):
 
 /** From the checkout of one special item: installer near 90012, place the order, pay it from the balance. */
 async function placeAndPayWithBalance(page: Page): Promise<string> {
-  await page.getByText('Installation at a partner shop').click();
-  await chooseInstallerNear(page, '90012');
+  await installAtPartnerNear(page, '90012');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/pages\/pay-way\/pay-way\?orderNumbers=\d{16}/);
   const orderNumber = new URL(page.url()).searchParams.get('orderNumbers') ?? '';

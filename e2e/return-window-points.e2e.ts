@@ -9,7 +9,7 @@ import {
 } from './shop-api';
 import {
   accessToken,
-  chooseInstallerNear,
+  installAtPartnerNear,
   openFirstTireOfSize,
   pause,
   signInHere,
@@ -58,8 +58,7 @@ test('a shopper earns points once the return window passes, pays part of an orde
   await openFirstTireOfSize(page, '235', '55', '19');
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/pages\/submit-order\/submit-order/);
-  await page.getByText('Installation at a partner shop').click();
-  await chooseInstallerNear(page, '90012');
+  await installAtPartnerNear(page, '90012');
 
   const points = page.getByRole('region', { name: 'Points' });
   await expect(points).toContainText(`Balance ${earned} points`);

@@ -62,8 +62,13 @@ export async function openFirstTireOfSize(page: Page, width: string, ratio: stri
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 }
 
-/** Picks the nearest installer to a ZIP on store-list (location is refused in journeys, so the ZIP box shows). */
-export async function chooseInstallerNear(page: Page, zip: string): Promise<void> {
+/**
+ * From a checkout, chooses installation and picks the nearest installer to a ZIP on store-list (location is refused
+ * in journeys, so the ZIP box shows). Pauses first: the tap that opened the checkout may be under 500 ms old.
+ */
+export async function installAtPartnerNear(page: Page, zip: string): Promise<void> {
+  await pause(page);
+  await page.getByText('Installation at a partner shop').click();
   await expect(page.getByRole('heading', { name: 'Select An Installer' })).toBeVisible();
   await page.getByLabel('Enter ZIP code').fill(zip);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
