@@ -39,6 +39,7 @@ const environment = z.object({
   RETURN_SHIP_DAYS: z.coerce.number().positive().default(7),
   RETURN_ADDRESS: z.string().min(1).default('Tread Returns, 2150 E 7th St, Los Angeles, CA 90021'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
+  CHAT_IDLE_SECONDS: z.coerce.number().positive().default(60),
   NODE_ENV: z.string().optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).optional(),
   SANDBOX_SIGNING_SECRET: z.string().min(16).optional(),
@@ -94,9 +95,10 @@ export type Config = {
   orderAutoConfirmDays: number;
   /** After-sales (issue 16): a merchant answers a refund request within `respondHours` or it is accepted; an accepted return is sent within `returnShipDays` or it closes; goods go back to `returnAddress`. */
   refunds: { respondHours: number; returnShipDays: number; returnAddress: string };
-  /** Points (issue 17): one point per `centsPerPoint` paid on an order. */
   /** After SIGTERM or SIGINT, how long in-flight requests and a sweep may take before the process exits anyway. */
   shutdownGraceSeconds: number;
+  /** A chat socket silent this long (the browser pings every 20 s) is closed. */
+  chatIdleSeconds: number;
   /** Card, wallet and pay-later payments: the built-in sandbox gateway, or Stripe when STRIPE_SECRET_KEY is set. */
   payments:
     | { gateway: 'sandbox'; signingSecret: string }
@@ -157,6 +159,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       returnAddress: e.RETURN_ADDRESS,
     },
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
+    chatIdleSeconds: e.CHAT_IDLE_SECONDS,
     payments: readPayments(e),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? '',
     staffRoutesInDocs: e.NODE_ENV !== 'production',

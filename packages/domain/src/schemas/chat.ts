@@ -14,8 +14,6 @@ import { photoUrlField } from './photo';
 export const CHAT_TEXT_MAX = 2000;
 /** History pages, newest first. */
 export const CHAT_PAGE_SIZE = 30;
-/** A socket that says nothing for this long is closed by the server; the client pings well within it. */
-export const CHAT_IDLE_MS = 60_000;
 /** The client pings this often, so a dead connection is noticed. */
 export const CHAT_PING_MS = 20_000;
 

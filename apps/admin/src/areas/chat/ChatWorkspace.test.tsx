@@ -152,6 +152,32 @@ describe('a conversation of mine', () => {
     expect(screen.getAllByText('Is this tire good in snow?')).toHaveLength(2);
   });
 
+  it('says it is reconnecting the moment the network goes, and reconnects as soon as it is back', async () => {
+    const { socket } = await open('/chat/21');
+    await screen.findByText('Hi there');
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(socket.readyState).toBe(FakeSocket.CLOSED);
+    expect(screen.getByRole('status').textContent).toMatch(/^Disconnected, reconnecting now/);
+    // Offline, no attempt is made however long it lasts.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(FakeSocket.instances).toHaveLength(1);
+
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(FakeSocket.instances).toHaveLength(2);
+    await waitFor(() =>
+      expect(FakeSocket.latest().sent).toEqual([
+        { type: 'auth', token: 'agent-access-token' },
+        { type: 'resume', conversationId: 21, after: 99 },
+      ]),
+    );
+  });
+
   it('stops, and says so, when the agent opened the chat in another tab', async () => {
     const { socket } = await open('/chat/21');
     act(() => socket.close(ChatClose.Replaced));

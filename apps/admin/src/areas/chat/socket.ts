@@ -39,16 +39,37 @@ export class ChatSocket {
 
   start(): void {
     this.stopped = false;
+    window.addEventListener('offline', this.wentOffline);
+    window.addEventListener('online', this.cameOnline);
     this.connect();
   }
 
   stop(): void {
     this.stopped = true;
+    window.removeEventListener('offline', this.wentOffline);
+    window.removeEventListener('online', this.cameOnline);
     clearTimeout(this.retry);
     clearInterval(this.pinger);
     this.socket?.close(1000);
     this.socket = null;
   }
+
+  // The browser knows the network is gone before the socket does: let it go now, so the state says so at once.
+  private readonly wentOffline = () => {
+    const socket = this.socket;
+    if (this.stopped || !socket) return;
+    this.socket = null;
+    socket.close(1000);
+    this.closed(1000);
+  };
+
+  // Back online, try at once instead of waiting out the backoff.
+  private readonly cameOnline = () => {
+    if (this.stopped || this.socket) return;
+    clearTimeout(this.retry);
+    this.attempts = 0;
+    this.connect();
+  };
 
   onFrame(listener: (frame: ChatServerFrame) => void): () => void {
     this.frameListeners.add(listener);
@@ -134,6 +155,8 @@ export class ChatSocket {
       return;
     }
     this.setState('reconnecting');
+    // Offline every attempt would fail and push the backoff up; the 'online' event reconnects instead.
+    if (!navigator.onLine) return;
     const delay = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
     this.attempts += 1;
     this.retry = setTimeout(() => {

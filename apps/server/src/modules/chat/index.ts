@@ -57,6 +57,7 @@ export function createChatModule(
         hub,
         resolve: ports.resolve,
         log: ports.log,
+        idleMs: deps.config.chatIdleSeconds * 1000,
         actions: {
           send: sendMessage(core),
           typing: typing(core),

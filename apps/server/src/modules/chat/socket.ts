@@ -1,5 +1,4 @@
 import {
-  CHAT_IDLE_MS,
   type ChatClientFrame,
   ChatClose,
   ChatSender,
@@ -63,28 +62,32 @@ export function chatSocket(deps: {
   resolve: AccessTokenResolver;
   actions: SocketActions;
   log: FastifyBaseLogger;
+  /** A socket that sends nothing, not even a ping, for this long is closed. */
+  idleMs: number;
 }) {
-  const { hub, resolve, actions, log } = deps;
+  const { hub, resolve, actions, log, idleMs } = deps;
   return function onSocket(ws: WebSocket): void {
     let me: (HubSocket & { role: Principal['role'] }) | null = null;
+    let token = '';
     let queue = Promise.resolve();
     const send = (frame: ChatServerFrame) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
     };
-    let idle = setTimeout(() => ws.close(), CHAT_IDLE_MS);
+    let idle = setTimeout(() => ws.close(), idleMs);
     const stillHere = () => {
       clearTimeout(idle);
-      idle = setTimeout(() => ws.close(), CHAT_IDLE_MS);
+      idle = setTimeout(() => ws.close(), idleMs);
+    };
+    const signedOut = () => {
+      send(errorFrame('SESSION_EXPIRED'));
+      ws.close(ChatClose.Unauthorized);
     };
 
-    async function signIn(token: string): Promise<void> {
-      const principal = await resolve(token);
+    async function signIn(presented: string): Promise<void> {
+      const principal = await resolve(presented);
       // A refreshed token must be the same user's; anything else ends the socket, and the client signs in again.
-      if (!principal || (me && me.userId !== principal.userId)) {
-        send(errorFrame('SESSION_EXPIRED'));
-        ws.close(ChatClose.Unauthorized);
-        return;
-      }
+      if (!principal || (me && me.userId !== principal.userId)) return signedOut();
+      token = presented;
       if (me) {
         me.sessionId = principal.sessionId;
         return;
@@ -106,8 +109,14 @@ export function chatSocket(deps: {
       send({ type: 'presence', online: await shopIsOnline(deps.db) });
     }
 
+    /** The session may have ended since sign-in (signed out, token expired): each ping asks again. */
+    async function pong(): Promise<void> {
+      if (await resolve(token)) send({ type: 'pong' });
+      else signedOut();
+    }
+
     async function act(me: ChatUser, frame: Exclude<ChatClientFrame, { type: 'auth' }>): Promise<void> {
-      if (frame.type === 'ping') send({ type: 'pong' });
+      if (frame.type === 'ping') await pong();
       else if (frame.type === 'send') await actions.send(me, frame);
       else if (frame.type === 'typing') await actions.typing(me, frame.conversationId);
       else if (frame.type === 'read') await actions.read(me, frame.conversationId, frame.upTo);
