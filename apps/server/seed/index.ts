@@ -35,7 +35,6 @@ export async function seedDatabase(
     },
     switches: {
       oauthConfig: { google: false, facebook: false, apple: false },
-      autoIM: false,
       mobileLogin: false,
       themeInfo: { primaryColor: '#111111', accentColor: '#D7262B', darkMode: false },
     },

@@ -15,13 +15,13 @@ describe('the embedded database', () => {
       const first = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
       await first.migrate();
       await seedDatabase(first.db);
-      await first.db.update(sysConfig).set({ value: true }).where(eq(sysConfig.key, 'autoIM'));
+      await first.db.update(sysConfig).set({ value: true }).where(eq(sysConfig.key, 'mobileLogin'));
       await first.close();
 
       const second = await openDatabase({ dataDir, log: pino({ level: 'silent' }) });
       await second.migrate();
       await seedDatabase(second.db);
-      const [row] = await second.db.select().from(sysConfig).where(eq(sysConfig.key, 'autoIM'));
+      const [row] = await second.db.select().from(sysConfig).where(eq(sysConfig.key, 'mobileLogin'));
       expect(row?.value).toBe(true);
       await second.close();
     } finally {

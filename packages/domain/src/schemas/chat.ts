@@ -32,6 +32,31 @@ export const chatOrigin = z.discriminatedUnion('kind', [
 ]);
 export type ChatOrigin = z.infer<typeof chatOrigin>;
 
+/** Pages where the `autoIM` config may open the chat by itself: a product, an order, the checkout. */
+export const AUTO_IM_PAGES = ['product', 'order', 'checkout'] as const;
+export type AutoImPage = (typeof AUTO_IM_PAGES)[number];
+export const AUTO_IM_SECONDS_MIN = 5;
+export const AUTO_IM_SECONDS_MAX = 600;
+
+/**
+ * The `autoIM` config (SPEC §3 'Config keys loaded'): on these pages, a signed-in shopper who has stayed
+ * `afterSeconds` while customer service is online has the chat opened for them, once a visit.
+ */
+export const autoImConfig = z.object({
+  pages: z
+    .array(z.enum(AUTO_IM_PAGES, 'Choose product, order or checkout pages'))
+    .max(AUTO_IM_PAGES.length)
+    .refine((pages) => new Set(pages).size === pages.length, 'Each page once'),
+  afterSeconds: z
+    .number()
+    .int('Whole seconds')
+    .min(AUTO_IM_SECONDS_MIN, `At least ${AUTO_IM_SECONDS_MIN} seconds`)
+    .max(AUTO_IM_SECONDS_MAX, `At most ${AUTO_IM_SECONDS_MAX} seconds`),
+});
+export type AutoImConfig = z.infer<typeof autoImConfig>;
+/** Off until staff choose pages. */
+export const DEFAULT_AUTO_IM: AutoImConfig = { pages: [], afterSeconds: 30 };
+
 /**
  * waiting: no agent yet; open: an agent has it; closed: ended by an agent; expired: a newer inquiry replaced it
  * (SPEC §4 'a new inquiry on another page expires the old one').

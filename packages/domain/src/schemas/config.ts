@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductSort } from '../catalog-codes';
 import { PAYMENT_SWITCH_NAMES, POLICY_PAGES } from '../codes';
+import { autoImConfig, DEFAULT_AUTO_IM } from './chat';
 import { DEFAULT_MEMBERSHIP, membershipConfig } from './member';
 import { DEFAULT_POINTS_RULES, DEFAULT_RAFFLE, pointsRulesConfig, raffleConfig } from './points';
 import { DEFAULT_TOP_UP_OPTIONS, topUpOptionsConfig } from './wallet';
@@ -126,7 +127,7 @@ export const editableConfigValues = {
   uniWebConfig,
   paySwitch: paySwitchAnswer,
   oauthConfig: z.object({ google: z.boolean(), facebook: z.boolean(), apple: z.boolean() }),
-  autoIM: z.boolean(),
+  autoIM: autoImConfig,
   mobileLogin: z.boolean(),
   themeInfo: z.object({
     primaryColor: z.string().regex(/^#[0-9a-f]{6}$/i),
@@ -144,6 +145,7 @@ export type EditableConfigValue<K extends EditableConfigKey> = z.output<(typeof 
 
 /** Keys the shop works with before staff ever set them: the value until they do. */
 export const CONFIG_DEFAULTS = {
+  autoIM: DEFAULT_AUTO_IM,
   pointsRules: DEFAULT_POINTS_RULES,
   raffle: DEFAULT_RAFFLE,
   topUpOptions: DEFAULT_TOP_UP_OPTIONS,

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { laDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { AnnouncementEditor } from './AnnouncementEditor';
 import { useAnnouncements } from './api/list-announcements';
 import { useRemoveAnnouncement } from './api/remove-announcement';
-import { ContentNav } from './ContentNav';
+import { ContentHeader } from './ContentNav';
 
 const columns = (
   onEdit: (row: AdminAnnouncement) => void,
@@ -77,16 +76,13 @@ export function AnnouncementsPage() {
   };
   return (
     <>
-      <PageHeader
-        title="Content and switches"
-        subtitle="Policy pages, the home page, payment methods and announcements as shoppers see them."
+      <ContentHeader
         actions={
           <button type="button" className="button" onClick={() => open('new')}>
             Write an announcement
           </button>
         }
       />
-      <ContentNav />
       <Refusal error={list.error ?? remove.error} />
       {notice && (
         <p className="notice" role="status">

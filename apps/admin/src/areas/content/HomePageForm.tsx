@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type HomePageConfig, homePageConfig, ProductSort } from '@tread/domain';
 import { useForm } from 'react-hook-form';
-import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useConfigValue } from './api/read-config-value';
 import { useSetConfigValue } from './api/set-config-value';
 import { BadgeFields } from './BadgeFields';
 import { BannerFields } from './BannerFields';
-import { ContentNav } from './ContentNav';
+import { ContentHeader } from './ContentNav';
 
 const SWITCHES: { name: keyof HomePageConfig; label: string; hint: string }[] = [
   { name: 'bannerSwitch', label: 'Show banners', hint: 'The carousel at the top of the home page' },
@@ -93,11 +92,7 @@ export function HomePageForm() {
   const home = useConfigValue('homePage');
   return (
     <>
-      <PageHeader
-        title="Content and switches"
-        subtitle="Policy pages, the home page and payment methods as shoppers see them."
-      />
-      <ContentNav />
+      <ContentHeader />
       <Refusal error={home.error} />
       {home.data ? <HomePageEditor home={home.data} /> : !home.error && <p className="loading">Loading…</p>}
     </>

@@ -1,10 +1,9 @@
 import { PAYMENT_METHODS, type PaySwitchAnswer } from '@tread/domain';
 import { useForm } from 'react-hook-form';
-import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useConfigValue } from './api/read-config-value';
 import { useSetConfigValue } from './api/set-config-value';
-import { ContentNav } from './ContentNav';
+import { ContentHeader } from './ContentNav';
 
 /** Which provider takes a method, read from its switch name: two providers offer cards and wallets. */
 const providerOf = (switchName: string) =>
@@ -56,11 +55,7 @@ export function PaymentSwitches() {
   const switches = useConfigValue('paySwitch');
   return (
     <>
-      <PageHeader
-        title="Content and switches"
-        subtitle="Policy pages, the home page and payment methods as shoppers see them."
-      />
-      <ContentNav />
+      <ContentHeader />
       <Refusal error={switches.error} />
       {switches.data ? (
         <PaymentSwitchForm switches={switches.data} />

@@ -2,10 +2,9 @@ import type { PolicyPageStaffList } from '@tread/domain';
 import { Link } from 'react-router';
 import { type Columns, DataTable } from '../../ui/DataTable';
 import { laDateTime } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { usePolicyPages } from './api/list-policy-pages';
-import { ContentNav } from './ContentNav';
+import { ContentHeader } from './ContentNav';
 import { PolicySwitch } from './PolicySwitch';
 
 type Row = PolicyPageStaffList['records'][number];
@@ -33,11 +32,7 @@ export function PolicyPages() {
   const records = pages.data?.records;
   return (
     <>
-      <PageHeader
-        title="Content and switches"
-        subtitle="Policy pages, the home page and payment methods as shoppers see them."
-      />
-      <ContentNav />
+      <ContentHeader />
       <Refusal error={pages.error} />
       <DataTable
         caption="Policy pages"

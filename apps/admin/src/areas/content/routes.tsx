@@ -1,12 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { AnnouncementsPage } from './AnnouncementsPage';
+import { AutoChatForm } from './AutoChatForm';
 import { HomePageForm } from './HomePageForm';
 import { PaymentSwitches } from './PaymentSwitches';
 import { PolicyPage } from './PolicyPage';
 import { PolicyPages } from './PolicyPages';
 import './content.css';
 
-/** /admin/content: policy pages and their switches, the home page, payment methods and announcements. */
+/** /admin/content: policy pages and their switches, the home page, payment methods, announcements and where the chat opens by itself. */
 export default function ContentArea() {
   return (
     <Routes>
@@ -15,6 +16,7 @@ export default function ContentArea() {
       <Route path="home" element={<HomePageForm />} />
       <Route path="payments" element={<PaymentSwitches />} />
       <Route path="announcements" element={<AnnouncementsPage />} />
+      <Route path="chat" element={<AutoChatForm />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { POLICY_PAGES } from '@tread/domain';
+import { DEFAULT_AUTO_IM, POLICY_PAGES } from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../seed';
@@ -146,6 +146,35 @@ describe('staff changing the configuration', () => {
     const shopper = await signUp(t);
     expect((await put('/api/admin/config/autoIM', { value: true }, shopper.headers)).statusCode).toBe(403);
     expect((await get('/api/sys/config/info/getSysSwitch/themeInfo')).json()).toEqual(before);
-    expect((await get('/api/sys/config/info/getSysSwitch/autoIM')).json().value).toBe(false);
+    expect((await get('/api/sys/config/info/getSysSwitch/autoIM')).json().value).toEqual(DEFAULT_AUTO_IM);
+  });
+
+  it('answers autoIM with no pages until staff choose where the chat opens by itself', async () => {
+    const admin = await signInAsAdmin(t);
+    const wrong = await put(
+      '/api/admin/config/autoIM',
+      { value: { pages: ['home'], afterSeconds: 20 } },
+      admin,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Choose product, order or checkout pages');
+    const tooSoon = await put(
+      '/api/admin/config/autoIM',
+      { value: { pages: ['product'], afterSeconds: 1 } },
+      admin,
+    );
+    expect(tooSoon.json().message).toBe('At least 5 seconds');
+    expect((await get('/api/sys/config/info/getSysSwitch/autoIM')).json().value).toEqual({
+      pages: [],
+      afterSeconds: 30,
+    });
+
+    const chosen = { pages: ['product', 'checkout'], afterSeconds: 20 };
+    expect((await put('/api/admin/config/autoIM', { value: chosen }, admin)).statusCode).toBe(200);
+    expect((await get('/api/sys/config/info/getSysSwitch/autoIM')).json()).toEqual({
+      key: 'autoIM',
+      value: chosen,
+    });
+    await put('/api/admin/config/autoIM', { value: DEFAULT_AUTO_IM }, admin);
   });
 });

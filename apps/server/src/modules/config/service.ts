@@ -58,12 +58,16 @@ export function configService(db: Database, changes: ChangeFeed) {
     }));
     const switchAnswer = (key: string, answer: unknown) =>
       [key, jsonAnswer(sysSwitchAnswer, { key, value: answer })] as const;
+    const rules = Object.fromEntries(DEFAULTED_KEYS.map((key) => [key, storedOr(key, value(key))])) as Rules;
+    // A key with a default (autoIM) answers it until staff set one; other keys answer once stored.
+    const switchValue = (key: string) => (key in rules ? rules[key as DefaultedConfigKey] : value(key));
     return {
       paySwitch: paySwitchAnswer.parse(value('paySwitch')),
       switches: new Map([
-        ...SYS_SWITCH_KEYS.filter((key) => values.some((row) => row.key === key)).map((key) =>
-          switchAnswer(key, value(key)),
-        ),
+        ...SYS_SWITCH_KEYS.flatMap((key) => {
+          const answer = switchValue(key);
+          return answer === undefined ? [] : [switchAnswer(key, answer)];
+        }),
         switchAnswer('policyPages', list),
         ...list.map((p) => switchAnswer(p.switchName, p.enabled)),
       ]),
@@ -76,7 +80,7 @@ export function configService(db: Database, changes: ChangeFeed) {
           ]),
       ),
       uniWebConfig: jsonAnswer(uniWebConfig, uniWebConfig.parse(value('uniWebConfig'))),
-      rules: Object.fromEntries(DEFAULTED_KEYS.map((key) => [key, storedOr(key, value(key))])) as Rules,
+      rules,
     };
   }
   const snapshot = () =>
