@@ -37,7 +37,7 @@ describe('the chat opening', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Checkout/ }));
     fireEvent.change(screen.getByLabelText(/^After/), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save chat opening' }));
-    expect(await screen.findByText("Saved: shoppers' apps read it on their next visit")).toBeTruthy();
+    expect(await screen.findByText("Saved: shoppers' apps pick it up within 5 hours")).toBeTruthy();
     expect(writes(calls)).toEqual([{ value: { pages: ['product', 'checkout'], afterSeconds: 20 } }]);
 
     // Unticking every page switches it off.

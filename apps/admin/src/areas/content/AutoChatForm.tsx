@@ -68,7 +68,7 @@ function AutoChatFields({ config }: { config: AutoImConfig }) {
         </button>
         {save.isSuccess && !formState.isDirty && (
           <p className="notice" role="status">
-            Saved: shoppers' apps read it on their next visit
+            Saved: shoppers' apps pick it up within 5 hours
           </p>
         )}
       </div>
