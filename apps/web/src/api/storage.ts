@@ -75,6 +75,19 @@ export function removeLocal(key: string): void {
   remove(local, key);
 }
 
+/** For as long as the tab lives (this visit). */
+export function readSession(key: string): string | null {
+  return read(session, key);
+}
+
+export function writeSession(key: string, value: string): void {
+  write(session, key, value);
+}
+
+export function removeSession(key: string): void {
+  remove(session, key);
+}
+
 export function readLocalJson<T>(key: string): T | null {
   const raw = readLocal(key);
   if (raw === null) return null;

@@ -33,4 +33,40 @@ export const enChat = {
     product: 'Questions about this tire? Chat with us',
     order: 'Questions about this order? Chat with us',
   },
+  auto: {
+    title: 'Chat with Tread',
+    who: 'Tread customer service',
+    online: 'Online now',
+    greeting: {
+      product: 'Hi! Any questions about this tire? Fit, delivery or installation: we are here to help.',
+      order: 'Hi! Questions about this order? We can help with delivery, installation or changes.',
+      checkout: 'Hi! Need a hand finishing your order? We are online and happy to help.',
+    },
+    start: 'Chat with us',
+    later: 'Not now',
+  },
+  conversations: {
+    title: 'Conversations',
+    listLabel: 'Conversations, newest first',
+    about: {
+      product: 'Product question',
+      order: 'Order {{orderNumber}}',
+      personal: 'General question',
+    },
+    status: {
+      waiting: 'Waiting for an agent',
+      open: 'In progress',
+      closed: 'Ended',
+      expired: 'Expired',
+    },
+    preview: {
+      photo: 'Photo',
+      product: 'Product card',
+      order: 'Order card',
+      none: 'No messages yet',
+    },
+    you: 'You: {{preview}}',
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
+  },
 };

@@ -127,8 +127,12 @@ function freshChatServer() {
         case 'ping':
           ws.deliver({ type: 'pong' });
           return;
+        case 'read': {
+          const held = backend.chat.conversations.find((entry) => entry.id === frame.conversationId);
+          if (held) held.customerReadUpTo = Math.max(held.customerReadUpTo, frame.upTo);
+          return;
+        }
         case 'typing':
-        case 'read':
           return;
       }
     },

@@ -19,6 +19,14 @@ export function formatTime(value: number | Date): string {
   return formatLaTime(new Date(value));
 }
 
+/** Badges show at most this, then '99+'. */
+const BADGE_MAX = 99;
+
+/** A count on a badge: '99+' above 99. */
+export function formatBadgeCount(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
+
 /** 93784 s → '1 day 2 hours'; the two largest units, at least seconds. */
 export function formatDuration(totalSeconds: number, t: TFunction): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));

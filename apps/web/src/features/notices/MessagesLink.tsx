@@ -1,17 +1,16 @@
 import Bell from 'lucide-react/icons/bell';
 import { useTranslation } from 'react-i18next';
+import { formatBadgeCount } from '../../ui/format';
 import { AppLink } from '../../ui/navigator';
+import { useUnreadChats } from '../chat/api/chat-conversations';
 import { useUnreadNotices } from './api/unread-notices';
 import { NoticePath } from './paths';
 import './notices.css';
 
-/** Badges show at most this, then '99+'. */
-const BADGE_MAX = 99;
-
-/** The personal centre's message icon: opens the message centre, with the count of unread notices on it. */
+/** The personal centre's message icon: opens the message centre, counting unread notices and chat messages. */
 export function MessagesLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const unread = useUnreadNotices().data ?? 0;
+  const unread = (useUnreadNotices().data ?? 0) + (useUnreadChats().data ?? 0);
   return (
     <AppLink
       to={NoticePath.centre}
@@ -21,7 +20,7 @@ export function MessagesLink({ className = '' }: { className?: string }) {
       <Bell size={22} aria-hidden="true" />
       {unread > 0 && (
         <span className="messages-link__badge" aria-hidden="true">
-          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+          {formatBadgeCount(unread)}
         </span>
       )}
     </AppLink>

@@ -1,9 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NoticeKind } from '@tread/domain';
+import { ChatSender, ConversationStatus, NoticeKind } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backend, callsTo } from '../../testing/backend';
+import { backend, callsTo, refuse, route } from '../../testing/backend';
+import { seedConversation, storeMessage } from '../../testing/data/chat';
 import { sampleNotice } from '../../testing/data/notices';
 import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
 import { resetSessionForTest, signInForTest } from '../../testing/session';
 
 const PATH = '/packages/user/message-platform';
@@ -62,5 +64,74 @@ describe('the message centre', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Customer service/ })).toBeTruthy();
+  });
+});
+
+const conversationRows = async () =>
+  within(await screen.findByRole('list', { name: 'Conversations, newest first' })).getAllByRole('link');
+
+describe("the message centre's conversations", () => {
+  it('lists them newest first: what each is about, its last message and unread count, opening chat-im', async () => {
+    const order = seedConversation(backend.chat, 1, 2, { kind: 'order', orderNumber: 'T1001' });
+    order.status = ConversationStatus.Closed;
+    seedConversation(backend.chat, 2, 1);
+    storeMessage(backend.chat, 2, ChatSender.Agent, { kind: 'text', text: 'We can fit them on Friday.' });
+    storeMessage(backend.chat, 2, ChatSender.Agent, { kind: 'text', text: 'Does 9 AM work?' });
+    renderApp(PATH);
+    const [general, ended] = await conversationRows();
+    expect(general?.getAttribute('href')).toBe('/packages/user/chat-im?conversationId=2');
+    expect(general?.textContent).toContain('General question');
+    expect(general?.textContent).toContain('In progress · Sam');
+    expect(general?.querySelector('.conversation-row__preview')?.textContent).toBe('Does 9 AM work?');
+    expect(within(general!).getByText('2 unread')).toBeTruthy();
+    expect(ended?.getAttribute('href')).toBe('/packages/user/chat-im?conversationId=1');
+    expect(ended?.textContent).toContain('Order T1001');
+    expect(ended?.textContent).toContain('Ended · Sam');
+    expect(ended?.classList.contains('conversation-row--ended')).toBe(true);
+    expect(ended?.textContent).toContain('1 unread');
+    // Customer service is still the first way in, above the conversations.
+    const links = screen.getAllByRole('link');
+    expect(links.indexOf(screen.getByRole('link', { name: /Customer service/ }))).toBeLessThan(
+      links.indexOf(general!),
+    );
+  });
+
+  it('previews a photo or a card by its kind, the shopper’s own as theirs, and read ones without a badge', async () => {
+    const product = seedConversation(backend.chat, 1, 0, { kind: 'product', prodId: 7, skuId: 70 });
+    storeMessage(backend.chat, 1, ChatSender.Customer, { kind: 'product', prodId: 7, skuId: 70 });
+    const photo = storeMessage(backend.chat, 1, ChatSender.Agent, {
+      kind: 'image',
+      url: '/uploads/photos/agent-1/fitment.webp',
+    });
+    product.customerReadUpTo = photo.id;
+    seedConversation(backend.chat, 2, 0);
+    storeMessage(backend.chat, 2, ChatSender.Customer, { kind: 'order', orderNumber: 'T1002' });
+    renderApp(PATH);
+    const [orderCard, photoRow] = await conversationRows();
+    expect(orderCard?.querySelector('.conversation-row__preview')?.textContent).toBe('You: Order card');
+    expect(photoRow?.textContent).toContain('Product question');
+    expect(photoRow?.querySelector('.conversation-row__preview')?.textContent).toBe('Photo');
+    expect(photoRow?.querySelector('.conversation-row__badge')).toBeNull();
+  });
+
+  it('shows no conversations before the first chat', async () => {
+    renderApp(PATH);
+    await screen.findByRole('heading', { name: 'No messages yet' });
+    await waitFor(() => expect(callsTo('/p/chat/conversations')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Conversations' })).toBeNull());
+  });
+
+  it('offers a retry when the conversations fail to load', async () => {
+    seedConversation(backend.chat, 1, 1);
+    server.use(
+      route('get', '/p/chat/conversations', () =>
+        refuse({ status: 503, code: 'SERVER_ERROR', message: 'Unavailable' }),
+      ),
+    );
+    renderApp(PATH);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    server.resetHandlers();
+    fireEvent.click(retry);
+    expect(await conversationRows()).toHaveLength(1);
   });
 });

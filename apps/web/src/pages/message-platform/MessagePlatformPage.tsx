@@ -3,6 +3,7 @@ import Headset from 'lucide-react/icons/headset';
 import Inbox from 'lucide-react/icons/inbox';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
+import { ConversationList } from '../../features/chat/ConversationList';
 import { useLatestNotices } from '../../features/notices/api/notices';
 import { useReadAllNotices } from '../../features/notices/api/read-all-notices';
 import { useUnreadNotices } from '../../features/notices/api/unread-notices';
@@ -69,7 +70,7 @@ function ReadAll() {
   );
 }
 
-/** message-platform (SPEC §2 'User'): customer service on top, then the shop's notices, newest first. */
+/** message-platform (SPEC §2 'User'): customer service on top, the shopper's chats, then the shop's notices. */
 export default function MessagePlatformPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.message-platform'));
@@ -88,6 +89,7 @@ export default function MessagePlatformPage() {
           </span>
           <ChevronRight size={20} aria-hidden="true" />
         </AppLink>
+        <ConversationList />
         <Section
           title={t('notices.recentTitle')}
           action={

@@ -39,6 +39,7 @@ import { PointsRow } from './PointsRow';
 import { RemarkField } from './RemarkField';
 import { usePlaceOrder } from './use-place-order';
 import '../../features/checkout/stations.css';
+import { AutoChat } from '../../features/chat/AutoChat';
 import '../../ui/checkout-card.css';
 import './submit-order.css';
 
@@ -276,6 +277,7 @@ function Checkout({ items, special }: CheckoutProps) {
         }}
         onClose={() => setCouponsFor(null)}
       />
+      <AutoChat page="checkout" origin={{ kind: 'personal' }} />
     </>
   );
 }

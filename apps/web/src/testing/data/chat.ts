@@ -1,4 +1,5 @@
 import {
+  type AutoImConfig,
   type ChatCard,
   type ChatContent,
   type ChatConversation,
@@ -7,6 +8,7 @@ import {
   ChatSender,
   type ChatStatusAnswer,
   ConversationStatus,
+  DEFAULT_AUTO_IM,
 } from '@tread/domain';
 
 /** The chat as the test server holds it: conversations and their messages, ids increasing across the shop. */
@@ -16,6 +18,8 @@ export function freshChat() {
     messages: [] as ChatMessage[],
     lastId: 0,
     status: { online: true, hours: 'Mon–Fri 8 AM–6 PM PT' } as ChatStatusAnswer,
+    /** The autoIM config: off, as the shop starts. */
+    autoIm: DEFAULT_AUTO_IM as AutoImConfig,
   };
 }
 

@@ -1,6 +1,8 @@
 import {
+  autoImConfig,
   CHAT_PAGE_SIZE,
   type ChatConversation,
+  ChatSender,
   ConversationStatus,
   chatConversation,
   chatConversationsAnswer,
@@ -9,6 +11,7 @@ import {
   chatInquiryRequest,
   chatStatusAnswer,
   refusal,
+  sysSwitchAnswer,
 } from '@tread/domain';
 import { answer, backend, refuse, route, signedInRoute } from '../backend';
 import { sampleConversation } from '../data/chat';
@@ -19,10 +22,13 @@ import { invalid } from './account';
 const isLive = (conversation: ChatConversation) =>
   conversation.status === ConversationStatus.Waiting || conversation.status === ConversationStatus.Open;
 
-/** The conversation with its newest message, as lists show it. */
-function withLast(conversation: ChatConversation): ChatConversation {
-  const last = backend.chat.messages.filter((message) => message.conversationId === conversation.id).at(-1);
-  return { ...conversation, lastMessage: last ?? null };
+/** The conversation as the shopper's list shows it: its newest message, and the others' messages after their read mark. */
+function asListed(conversation: ChatConversation): ChatConversation {
+  const messages = backend.chat.messages.filter((message) => message.conversationId === conversation.id);
+  const unread = messages.filter(
+    (message) => message.sender !== ChatSender.Customer && message.id > conversation.customerReadUpTo,
+  ).length;
+  return { ...conversation, unread, lastMessage: messages.at(-1) ?? null };
 }
 
 export const chatHandlers = [
@@ -61,9 +67,12 @@ export const chatHandlers = [
 
   signedInRoute('get', '/p/chat/conversations', () =>
     answer(chatConversationsAnswer, {
-      list: [...backend.chat.conversations].sort((a, b) => b.id - a.id).map(withLast),
+      list: [...backend.chat.conversations].sort((a, b) => b.id - a.id).map(asListed),
     }),
   ),
 
   route('get', '/chat/status', () => answer(chatStatusAnswer, backend.chat.status)),
+  route('get', '/sys/config/info/getSysSwitch/autoIM', () =>
+    answer(sysSwitchAnswer.extend({ value: autoImConfig }), { key: 'autoIM', value: backend.chat.autoIm }),
+  ),
 ];

@@ -6,6 +6,6 @@ import { apiGet } from '../../../api/client';
 export const fetchChatStatus = (signal?: AbortSignal) =>
   apiGet('/chat/status', { signal, schema: chatStatusAnswer, silent: true });
 
-export function useChatStatus() {
-  return useQuery({ queryKey: ['chat-status'], queryFn: ({ signal }) => fetchChatStatus(signal) });
+export function useChatStatus(enabled = true) {
+  return useQuery({ queryKey: ['chat-status'], queryFn: ({ signal }) => fetchChatStatus(signal), enabled });
 }
