@@ -84,6 +84,7 @@ describe('route table', () => {
       'store-search-page',
       'store-detail',
       'health-check',
+      'link',
       'special-discount',
       'discount-detail',
       'a-bulk-list',

@@ -185,6 +185,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('store-search-page', { load: () => import('../pages/store-search-page/StoreSearchPage') }),
   page('store-detail', { load: () => import('../pages/store-detail/StoreDetailPage') }),
   page('health-check', { load: () => import('../pages/health-check/HealthCheckPage') }),
+  route('link', '/link', { load: () => import('../pages/link/LinkPage') }),
   route('fb-cashback', '/pages/promo/fb-cashback'),
   route('forbidden', '/pages/error/forbidden'),
   page('choose-location'),

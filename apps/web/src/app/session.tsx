@@ -8,6 +8,7 @@ import { useHasProfileTask } from '../features/auth/session-store';
 import { installCartSync } from '../features/cart/sync';
 import { useCartCount } from '../features/cart/use-cart';
 import { ChannelCouponWatch } from '../features/channel-coupon/ChannelCouponWatch';
+import { StorefrontGate } from '../features/storefront/StorefrontGate';
 import { installTireLibrarySync } from '../features/tire-library/sync';
 import { FirstScreenClient } from './first-screen';
 import { createQueryClient } from './query-client';
@@ -36,8 +37,8 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame's part that pages need: one query client for the app's life, the session's guard, the tab badges and
- * the channel coupon's popup and banner (SPEC §4).
+ * The frame's part that pages need: one query client for the app's life, the session's guard, the marketing
+ * switches' gate, the tab badges and the channel coupon's popup and banner (SPEC §2, §4).
  */
 export function PageFrame({ children, reconnects }: PageFrameProps) {
   const firstScreenClient = use(FirstScreenClient);
@@ -49,6 +50,7 @@ export function PageFrame({ children, reconnects }: PageFrameProps) {
     <QueryClientProvider client={queryClient}>
       {children}
       <SessionGuard />
+      <StorefrontGate />
       <TabBadgeFeed />
       <ChannelCouponWatch />
     </QueryClientProvider>

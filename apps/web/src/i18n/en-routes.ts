@@ -50,6 +50,7 @@ export const enRoutes = {
   'store-search-page': 'Find an installer',
   'store-detail': 'Shop details',
   'health-check': 'Server status',
+  link: 'Opening link',
   'fb-cashback': 'Cash back',
   forbidden: 'Not available in your region',
   'choose-location': 'Choose location',

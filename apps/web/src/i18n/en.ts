@@ -17,6 +17,7 @@ import { enPhotos, enRefunds } from './en-refunds';
 import { enReviews } from './en-reviews';
 import { enRoutes } from './en-routes';
 import { enShell } from './en-shell';
+import { enStorefront } from './en-storefront';
 import { enWallet } from './en-wallet';
 
 export type { RouteName } from './en-routes';
@@ -24,6 +25,7 @@ export type { RouteName } from './en-routes';
 /** The strings of the pages, in English: loaded beside the first page (i18n/index.ts). */
 export const enPages = {
   routes: enRoutes,
+  storefront: enStorefront,
   price: {
     was: 'Was',
   },

@@ -23,6 +23,7 @@ import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { shopper } from './data/account';
 import { type CatalogSku, catalogSkus } from './data/catalog';
 import { freshChat } from './data/chat';
+import { homePage } from './data/foundation';
 import { freshNotices } from './data/notices';
 import { samplePayInfo } from './data/orders';
 import { type HeldSignIn, sampleRaffle } from './data/points';
@@ -52,6 +53,9 @@ export interface HeldLine {
 function freshBackend() {
   return {
     calls: [] as Call[],
+
+    // Config: the home page's (banners, sales points, the marketing switches)
+    homePage: structuredClone(homePage),
 
     // Sessions: the access tokens accepted, the refresh tokens that rotate.
     liveAccess: new Set<string>(['access-1']),

@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEYS, TAB_ROUTES, TabIndex } from '@tread/domain';
+import { readSession, removeSession, writeSession } from '../../api/storage';
 import { canonicalTarget, pathOf } from '../../app/routes';
 import type { AppNavigator } from '../../ui/navigator';
 
@@ -15,23 +16,14 @@ export function isSignInPage(target: string): boolean {
 
 /** Remembers where to land after signing in (SPEC §2: the stored redirect), for this browser session. */
 export function rememberLoginRedirect(target: string): void {
-  if (isSignInPage(target)) return;
-  try {
-    sessionStorage.setItem(SESSION_STORAGE_KEYS.LoginRedirect, target);
-  } catch {
-    // Without storage the shopper lands on the previous page instead.
-  }
+  if (!isSignInPage(target)) writeSession(SESSION_STORAGE_KEYS.LoginRedirect, target);
 }
 
 /** The stored redirect, forgotten as it is read. */
 export function takeLoginRedirect(): string | null {
-  try {
-    const target = sessionStorage.getItem(SESSION_STORAGE_KEYS.LoginRedirect);
-    sessionStorage.removeItem(SESSION_STORAGE_KEYS.LoginRedirect);
-    return target && !isSignInPage(target) ? target : null;
-  } catch {
-    return null;
-  }
+  const target = readSession(SESSION_STORAGE_KEYS.LoginRedirect);
+  removeSession(SESSION_STORAGE_KEYS.LoginRedirect);
+  return target && !isSignInPage(target) ? target : null;
 }
 
 /** React Router keeps the index of the history entry in history.state; 0 is the first page opened. */

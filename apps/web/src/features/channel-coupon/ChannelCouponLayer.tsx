@@ -17,7 +17,7 @@ import { CouponPath } from '../coupons/paths';
 import { refusalText } from '../forms/server-errors';
 import { useChannelCouponInfo } from './api/channel-coupon-info';
 import { useClaimChannelCoupon } from './api/claim-channel-coupon';
-import { bannerClosed, closeBanner, dropKey, keepKey } from './channel-key';
+import { bannerClosed, closeBanner, dropKey, keepKey, takeClaimOnArrival } from './channel-key';
 import { bannerShown, claimStep, keyOutcome, qualifies } from './channel-rules';
 import './channel-coupon.css';
 
@@ -114,23 +114,6 @@ export default function ChannelCouponLayer({ channelKey, fromLink }: LayerProps)
   // A guest who tapped Claim signs in first; back here, the claim goes on.
   const claimAfterSignIn = useRef(false);
 
-  // Every answer decides whether the key is kept; the first one also whether the guide opens.
-  useEffect(() => {
-    if (info.isError) {
-      // A key the server does not know is dropped; a failed call leaves it for the next visit.
-      if (isApiError(info.error) && info.error.kind === 'http' && info.error.status < 500)
-        dropKey(channelKey);
-      return;
-    }
-    if (!info.data) return;
-    const outcome = keyOutcome(info.data, fromLink);
-    if (outcome.keep) keepKey(channelKey);
-    else dropKey(channelKey);
-    if (guideDecided.current) return;
-    guideDecided.current = true;
-    if (outcome.guide) setPopup({ kind: 'guide' });
-  }, [info.data, info.isError, info.error, channelKey, fromLink]);
-
   const runClaim = useCallback(
     async (current: ChannelCouponAnswer) => {
       const step = claimStep(current, isSignedIn());
@@ -159,6 +142,25 @@ export default function ChannelCouponLayer({ channelKey, fromLink }: LayerProps)
     },
     [claim.mutateAsync, channelKey],
   );
+
+  // Every answer decides whether the key is kept; the first one also whether the guide opens.
+  useEffect(() => {
+    if (info.isError) {
+      // A key the server does not know is dropped; a failed call leaves it for the next visit.
+      if (isApiError(info.error) && info.error.kind === 'http' && info.error.status < 500)
+        dropKey(channelKey);
+      return;
+    }
+    if (!info.data) return;
+    const outcome = keyOutcome(info.data, fromLink);
+    if (outcome.keep) keepKey(channelKey);
+    else dropKey(channelKey);
+    if (guideDecided.current) return;
+    guideDecided.current = true;
+    // Brought by a deep link, the claim is tried at once (SPEC §2); otherwise the guide offers it.
+    if (outcome.keep && takeClaimOnArrival(channelKey)) void runClaim(info.data);
+    else if (outcome.guide) setPopup({ kind: 'guide' });
+  }, [info.data, info.isError, info.error, channelKey, fromLink, runClaim]);
 
   useEffect(() => {
     if (!claimAfterSignIn.current || !signedIn || !info.data || info.isFetching) return;

@@ -1,10 +1,19 @@
 import { LOCAL_STORAGE_KEYS } from '@tread/domain';
-import { readLocal, removeLocal, writeLocal } from '../../api/storage';
+import {
+  readLocal,
+  readSession,
+  removeLocal,
+  removeSession,
+  writeLocal,
+  writeSession,
+} from '../../api/storage';
 
 // The key rides in on a link as ?channelCouponKey= and is kept under the §3 local key of the same name.
 const KEY = LOCAL_STORAGE_KEYS.ChannelCouponKey;
 /** Not a §3 key: the banner was closed in this browser session. */
 const BANNER_CLOSED_KEY = 'channelCouponBannerClosed';
+/** Not a §3 key: a deep link brought this key, so its claim is tried as soon as its info is in (SPEC §2). */
+const LINK_CLAIM_KEY = 'channelCouponLinkClaim';
 const KEY_MAX = 64;
 
 /** The key a link carries in its query, if any. */
@@ -22,18 +31,15 @@ export function dropKey(key: string): void {
   if (storedKey() === key) removeLocal(KEY);
 }
 
-export function bannerClosed(): boolean {
-  try {
-    return sessionStorage.getItem(BANNER_CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export const bannerClosed = (): boolean => readSession(BANNER_CLOSED_KEY) === '1';
 
-export function closeBanner(): void {
-  try {
-    sessionStorage.setItem(BANNER_CLOSED_KEY, '1');
-  } catch {
-    // Closed for as long as the page lives, then.
-  }
+export const closeBanner = (): void => writeSession(BANNER_CLOSED_KEY, '1');
+
+export const claimOnArrival = (key: string): void => writeSession(LINK_CLAIM_KEY, key);
+
+/** Whether a deep link asked to claim `key`; asked once. */
+export function takeClaimOnArrival(key: string): boolean {
+  const asked = readSession(LINK_CLAIM_KEY) === key;
+  if (asked) removeSession(LINK_CLAIM_KEY);
+  return asked;
 }

@@ -9,13 +9,13 @@ import {
   sysSwitchAnswer,
   uniWebConfig,
 } from '@tread/domain';
-import { answer, refuse, route } from '../backend';
-import { health, homePage, policyPages, returnPolicy, webConfig } from '../data/foundation';
+import { answer, backend, refuse, route } from '../backend';
+import { health, policyPages, returnPolicy, webConfig } from '../data/foundation';
 
 /** The calls every page makes: config switches, policies, web config and health. */
 export const foundationHandlers = [
   route('get', '/sys/config/info/getSysSwitch/homePage', () =>
-    answer(sysSwitchAnswer.extend({ value: homePageConfig }), { key: 'homePage', value: homePage }),
+    answer(sysSwitchAnswer.extend({ value: homePageConfig }), { key: 'homePage', value: backend.homePage }),
   ),
   route('get', '/sys/config/info/getSysSwitch/policyPages', () =>
     answer(sysSwitchAnswer.extend({ value: policyPageSummary.array() }), {

@@ -19,7 +19,7 @@ import { camry } from '../data/catalog';
 
 let nextId = 31;
 
-function savedTire(size: {
+export function savedTire(size: {
   width: number;
   ratio: number;
   diameter: number;
@@ -40,7 +40,7 @@ function savedTire(size: {
   };
 }
 
-function savedVehicle(vehicleId: string, lastQueryTireSize: string | null): UserVehicle {
+export function savedVehicle(vehicleId: string, lastQueryTireSize: string | null): UserVehicle {
   return {
     userCarId: nextId++,
     vehicleId,

@@ -1,0 +1,66 @@
+import { type HomePageConfig, TAB_ROUTES, TabIndex } from '@tread/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { findPage } from '../../app/routes';
+import { useNavigator } from '../../ui/navigator';
+import { showToast } from '../../ui/toast';
+import { redirectToSignIn } from '../auth/login-redirect';
+import { useIsSignedIn } from '../auth/session-store';
+import { useHomePageConfig } from '../config/api/home-page-config';
+import { useTireLibrary } from '../tire-library';
+import { type GatedPage, type StorefrontNeed, storefrontNeed } from './gate';
+
+/** Sends the shopper where the need is met: signing in (and back here after), or the tires tab. */
+function Redirect({ need, here }: { need: StorefrontNeed | null; here: string }) {
+  const { t } = useTranslation();
+  const navigator = useNavigator();
+  useEffect(() => {
+    if (need === null) return;
+    if (need === 'login') {
+      redirectToSignIn(navigator, here);
+      return;
+    }
+    showToast(t(`storefront.need.${need}`));
+    void navigator.go(TAB_ROUTES[TabIndex.Tires], { replace: true });
+  }, [need, here, navigator, t]);
+  return null;
+}
+
+interface GateProps {
+  switches: HomePageConfig;
+  page: GatedPage;
+  here: string;
+}
+
+/** With a vehicle or size asked for, the shopper's tire library is read (only then). */
+function FitGate({ switches, page, here }: GateProps) {
+  const signedIn = useIsSignedIn();
+  const library = useTireLibrary();
+  if (!library.ready) return null;
+  const visitor = { signedIn, hasVehicle: library.vehicles.length > 0, hasSize: library.tires.length > 0 };
+  return <Redirect need={storefrontNeed(switches, page, visitor)} here={here} />;
+}
+
+function LoginGate({ switches, page, here }: GateProps) {
+  const signedIn = useIsSignedIn();
+  const visitor = { signedIn, hasVehicle: false, hasSize: false };
+  return <Redirect need={storefrontNeed(switches, page, visitor)} here={here} />;
+}
+
+/**
+ * The marketing switches forceLogin, forceAddVehicle and forceAddTireSize (SPEC §2): a page off the whitelist
+ * sends the shopper to sign in, or to the tires tab to say what fits, with a word on why.
+ */
+export function StorefrontGate() {
+  const { pathname, search } = useLocation();
+  const home = useHomePageConfig();
+  const page = findPage(pathname);
+  if (!home.data || !page) return null;
+  const props = { switches: home.data, page, here: `${pathname}${search}` };
+  return home.data.forceAddVehicle || home.data.forceAddTireSize ? (
+    <FitGate {...props} />
+  ) : (
+    <LoginGate {...props} />
+  );
+}
