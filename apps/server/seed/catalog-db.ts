@@ -1,7 +1,7 @@
 import { BusinessLine } from '@tread/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../src/db/client';
-import { partImage } from '../src/modules/catalog/images';
+import { partArtUrl } from '../src/modules/catalog/images';
 import { brands, categories, products, skus } from '../src/modules/catalog/tables';
 import { stations } from '../src/modules/station/tables';
 import { plates } from '../src/modules/vehicle/tables';
@@ -19,6 +19,7 @@ import {
   insertChunked,
   insertJson,
   seededPopularity,
+  setImages,
 } from './catalog-insert';
 import { seedTires, TIRE_CATEGORY_NAMES } from './catalog-tires';
 
@@ -40,7 +41,7 @@ async function seedCategories(tx: Transaction): Promise<CategoryIds> {
     sortOrder,
   }));
   for (const row of await tx.insert(categories).values(tireRows).returning()) {
-    ids.set(row.slug, { id: row.id, root: 'tires' });
+    ids.set(row.slug, { id: row.id });
   }
   // Parents come before their children in the seed, so one pass resolves every parent.
   for (const [sortOrder, category] of partCategories.entries()) {
@@ -56,7 +57,7 @@ async function seedCategories(tx: Transaction): Promise<CategoryIds> {
         sortOrder,
       })
       .returning({ id: categories.id });
-    ids.set(category.slug, { id: row!.id, root: parent?.root ?? category.slug });
+    ids.set(category.slug, { id: row!.id });
   }
   return ids;
 }
@@ -77,13 +78,18 @@ async function seedParts(tx: Transaction, brandIds: BrandIds, categoryIds: Categ
             categoryId: category.id,
             description: part.description,
             specs: part.specs,
-            image: partImage(category.root),
+            // The art's URL names the product's id: set right after the insert.
+            image: '',
             popularity: seededPopularity(part.partyCode, brand.tier, 0),
             searchText: `${part.name} ${brand.name} ${part.partNumber} ${part.categorySlug.replace(/-/g, ' ')}`,
           };
         }),
       )
       .returning({ id: products.id, brandId: products.brandId, popularity: products.popularity });
+    await setImages(
+      tx,
+      saved.map(({ id }) => ({ id, image: partArtUrl(id) })),
+    );
     await tx.insert(skus).values(
       chunk.map((part, index) => ({
         productId: saved[index]!.id,

@@ -8,7 +8,7 @@ const ROWS_PER_INSERT = 2000;
 export const JSON_ROWS_PER_INSERT = 10_000;
 
 export type BrandIds = Map<string, { id: number; tier: string; name: string }>;
-export type CategoryIds = Map<string, { id: number; root: string }>;
+export type CategoryIds = Map<string, { id: number }>;
 
 /** 'all-season' → 'all_season': the seed writes kebab-case, the API snake_case. */
 export const snake = <T extends string>(text: string): T => text.replace(/-/g, '_') as T;
@@ -40,5 +40,12 @@ export async function insertJson(
   );
   await tx.execute(
     sql`insert into ${sql.identifier(table)} (${names}) select ${names} from json_to_recordset(${JSON.stringify(rows)}::json) as t(${types})`,
+  );
+}
+
+/** Sets each product's picture once its id is known, as the drawn art's URLs name the id. */
+export async function setImages(tx: Transaction, rows: { id: number; image: string }[]): Promise<void> {
+  await tx.execute(
+    sql`update products set image = t.image from json_to_recordset(${JSON.stringify(rows)}::json) as t(id int, image text) where products.id = t.id`,
   );
 }

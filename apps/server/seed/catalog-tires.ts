@@ -1,6 +1,6 @@
 import { BusinessLine, parseTireSize, type TireSeason, tireSizeKey } from '@tread/domain';
 import type { Transaction } from '../src/db/client';
-import { tireImage } from '../src/modules/catalog/images';
+import { tireTreadUrl } from '../src/modules/catalog/images';
 import { products } from '../src/modules/catalog/tables';
 import {
   generateTireSkuChunks,
@@ -16,6 +16,7 @@ import {
   insertJson,
   JSON_ROWS_PER_INSERT,
   seededPopularity,
+  setImages,
   snake,
 } from './catalog-insert';
 
@@ -77,7 +78,8 @@ async function insertLines(
       sidewall: line.sidewall,
       description: line.description,
       features: line.features,
-      image: tireImage(season),
+      // The art's URL names the product's id: set right after the insert.
+      image: '',
       popularity: seededPopularity(line.slug, brand.tier, line.tier),
       searchText: `${name} ${line.season.replace(/-/g, ' ')} ${TIRE_CATEGORY_NAMES[line.category] ?? ''}`,
     };
@@ -92,6 +94,10 @@ async function insertLines(
       popularity: products.popularity,
     });
     for (const { code, ...row } of saved) facts.set(code, row);
+    await setImages(
+      tx,
+      saved.map(({ id }) => ({ id, image: tireTreadUrl(id) })),
+    );
   });
 }
 

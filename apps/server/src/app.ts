@@ -33,6 +33,7 @@ import { createRefundModule } from './modules/refund';
 import { createReviewModule } from './modules/review';
 import { createStationModule } from './modules/station';
 import { createSystemModule } from './modules/system';
+import { createTireRequestModule } from './modules/tire-request';
 import { createVehicleModule } from './modules/vehicle';
 import { createWalletModule } from './modules/wallet';
 import { registerAuth } from './platform/auth';
@@ -40,6 +41,7 @@ import { registerCompression } from './platform/compression';
 import type { Deps } from './platform/deps';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors';
 import type { Job } from './platform/jobs';
+import { createMailer } from './platform/mail';
 import type { ShopModule } from './platform/module';
 import { type PaymentGateways, paymentGatewayFor } from './platform/payments/gateway';
 import { registerRateLimit } from './platform/rate-limit';
@@ -274,6 +276,13 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     resolve: account.service.sessions.authenticate,
     log: app.log,
   });
+  // Answers to tire requests reach the shopper as a notice and by e-mail; the vehicle is named from the catalog.
+  const tireRequests = createTireRequestModule(deps, {
+    vehicleName: async (vehicleId) => (await vehicle.service.lookup.get(vehicleId))?.carName ?? null,
+    notify: notice.service.notify,
+    mailer: createMailer(deps, app.log),
+    log: app.log,
+  });
   const modules: ShopModule<unknown>[] = [
     createSystemModule(deps),
     config,
@@ -298,6 +307,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     stations,
     notice,
     chat,
+    tireRequests,
     createAuditModule(deps),
   ];
   for (const module of modules) {

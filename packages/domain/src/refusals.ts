@@ -11,6 +11,7 @@ import { MemberMessages } from './schemas/member';
 import { RaffleMessages } from './schemas/points';
 import { MallMessages } from './schemas/points-mall';
 import { PromotionMessages } from './schemas/promotion';
+import { TireRequestMessages } from './schemas/tire-request';
 import { TopUpMessages } from './schemas/wallet';
 
 /**
@@ -205,6 +206,9 @@ export const Refusals = {
   /** A notice the shopper may not read, or an announcement taken down. */
   NOTICE_NOT_FOUND: { status: 404, message: Messages.AnnouncementDoesNotExist },
   ANNOUNCEMENT_NOT_FOUND: { status: 404, message: Messages.AnnouncementDoesNotExist },
+
+  // The request form when no tires fit (§1; issue 19)
+  TIRE_REQUEST_NOT_FOUND: { status: 404, message: TireRequestMessages.NotFound },
 
   // Reviews (§3, §5; issue 16)
   REVIEW_NOT_ALLOWED: { status: 409, message: ReviewMessages.NotReviewable },

@@ -157,7 +157,8 @@ const MM_PER_INCH = 25.4;
 const INCHES_PER_MILE = 63_360;
 const roundToTenth = (value: number): number => Math.round(value * 10) / 10;
 
-function overallDiameterExact(size: TireSize): number {
+/** Overall diameter in inches, unrounded: the rim plus two sidewalls of width × ratio. */
+export function overallDiameterExact(size: TireSize): number {
   if (size.kind === 'flotation') return size.overallDiameter;
   return size.diameter + (2 * size.width * size.ratio) / 100 / MM_PER_INCH;
 }

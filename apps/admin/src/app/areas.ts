@@ -8,6 +8,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessageSquareText from 'lucide-react/icons/message-square-text';
 import MessagesSquare from 'lucide-react/icons/messages-square';
 import Package from 'lucide-react/icons/package';
+import PackageSearch from 'lucide-react/icons/package-search';
 import Receipt from 'lucide-react/icons/receipt';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import ScrollText from 'lucide-react/icons/scroll-text';
@@ -73,6 +74,14 @@ export const AREAS: readonly Area[] = [
     // The roles of the agents' chat routes (/api/admin/chat/*).
     roles: [UserRole.CustomerService, UserRole.Admin],
     load: () => import('../areas/chat/routes'),
+  },
+  {
+    path: 'tire-requests',
+    label: 'Tire requests',
+    icon: PackageSearch,
+    // The roles of /api/admin/tire-requests: merchants source the tires, customer service answers.
+    roles: [UserRole.Merchant, UserRole.CustomerService, UserRole.Admin],
+    load: () => import('../areas/tire-requests/routes'),
   },
   {
     path: 'customers',

@@ -5,6 +5,7 @@ import { fordModels } from './vehicles-ford';
 import { gmModels } from './vehicles-gm';
 import { hondaNissanModels } from './vehicles-honda-nissan';
 import { koreaModels } from './vehicles-korea';
+import { rareModels } from './vehicles-rare';
 import { stellantisModels } from './vehicles-stellantis';
 import { subaruMazdaTeslaModels } from './vehicles-subaru-mazda-tesla';
 import { toyotaModels } from './vehicles-toyota';
@@ -22,6 +23,7 @@ export const vehicles: VehicleSeed[] = expandModels([
   ...koreaModels,
   ...subaruMazdaTeslaModels,
   ...europeModels,
+  ...rareModels,
 ]);
 
 /** Every OE size of a vehicle: front, rear when staggered, then the optional sizes. */

@@ -19,6 +19,7 @@ export * from '../modules/promotion/tables';
 export * from '../modules/refund/tables';
 export * from '../modules/review/tables';
 export * from '../modules/station/tables';
+export * from '../modules/tire-request/tables';
 export * from '../modules/vehicle/tables';
 export * from '../modules/wallet/tables';
 export * from '../platform/mail-tables';

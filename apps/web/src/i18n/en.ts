@@ -11,6 +11,7 @@ import { enInvoice } from './en-invoice';
 import { enMember } from './en-member';
 import { enNotices } from './en-notices';
 import { enOrders } from './en-orders';
+import { enPlusSizes } from './en-plus-sizes';
 import { enPoints } from './en-points';
 import { enPointsMall } from './en-points-mall';
 import { enPhotos, enRefunds } from './en-refunds';
@@ -18,6 +19,7 @@ import { enReviews } from './en-reviews';
 import { enRoutes } from './en-routes';
 import { enShell } from './en-shell';
 import { enStorefront } from './en-storefront';
+import { enTireRequest } from './en-tire-request';
 import { enWallet } from './en-wallet';
 
 export type { RouteName } from './en-routes';
@@ -26,6 +28,7 @@ export type { RouteName } from './en-routes';
 export const enPages = {
   routes: enRoutes,
   storefront: enStorefront,
+  tireRequest: enTireRequest,
   price: {
     was: 'Was',
   },
@@ -142,6 +145,7 @@ export const enPages = {
   reviews: enReviews,
   chat: enChat,
   notices: enNotices,
+  plusSizes: enPlusSizes,
   store: {
     heroTitle: 'Professional installation at 200+ partner shops',
     heroText: 'Choose installation at checkout and we ship your tires straight to the shop you pick.',

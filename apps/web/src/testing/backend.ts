@@ -13,6 +13,7 @@ import {
   type RefusalBody,
   refusal,
   type Station,
+  type TireRequestCreate,
   type TopUpAnswer,
   type UserInfo,
   type UserTire,
@@ -133,6 +134,8 @@ function freshBackend() {
     photos: 0,
 
     chat: freshChat(),
+    /** Requests for tires when none fit, as sent (issue 19). */
+    tireRequests: [] as TireRequestCreate[],
     notices: freshNotices(),
   };
 }

@@ -196,6 +196,8 @@ export const NoticeKind = {
   Refund: 'refund',
   Coupon: 'coupon',
   Announcement: 'announcement',
+  /** Staff's answer to a request for tires when none fit (issue 19). */
+  Request: 'request',
 } as const;
 export type NoticeKind = (typeof NoticeKind)[keyof typeof NoticeKind];
 

@@ -8,18 +8,14 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refuse } from '../../platform/errors';
+import { hashOf } from './art-kit';
+import { ART_VERSION } from './images';
 import { productCardPage } from './product-cards';
 import { brands, categories, products } from './tables';
 
-export const brandLogoUrl = (slug: string): string => `/api/brands/logo/${slug}.svg`;
-
-const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** A plain wordmark: the brand's name set in the shop's type, so every brand has a logo without artwork. */
-export const brandWordmark = (name: string): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(name)}">` +
-  '<rect width="240" height="80" rx="12" fill="#F4F5F6"/>' +
-  `<text x="120" y="50" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#111">${escapeXml(name)}</text></svg>`;
+/** The logo's URL names the art version and the brand's name, so a year-long cache never shows an old mark. */
+export const brandLogoUrl = (slug: string, name: string): string =>
+  `/api/brands/logo/${slug}.svg?v=${hashOf(`${ART_VERSION}:${name}`).toString(36)}`;
 
 type CategoryRow = typeof categories.$inferSelect & { ownCount: number };
 
@@ -68,7 +64,7 @@ export function catalogBrowse(db: Database) {
           country: brand.country,
           tier: brand.tier,
           blurb: brand.blurb,
-          logo: brandLogoUrl(brand.slug),
+          logo: brandLogoUrl(brand.slug, brand.name),
           tireProdCount,
           partsProdCount,
         }));

@@ -147,7 +147,7 @@ export function productDetail(db: Database, vehicles: VehicleLookup, ratingsOf: 
       categoryName,
       description: product.description,
       features: product.features,
-      images: galleryOf(product.image, isTire),
+      images: galleryOf(product.id, product.image, isTire),
       skuList,
       sku,
       tireSpecs: tire,

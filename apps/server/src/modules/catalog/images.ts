@@ -1,37 +1,18 @@
-import type { TireSeason } from '@tread/domain';
+/**
+ * Where a product's drawn pictures live (art-routes.ts draws them from the product's data). The version is
+ * part of every URL because the pictures are cached for a year: a change to the drawings bumps it, with a
+ * data migration of the URLs products store (see 0024_product_art).
+ */
+export const ART_VERSION = 1;
+const ART = '/api/catalog/art';
 
-/** Hand-drawn SVG illustrations under static/products/: a tread per season family, a side view, a part per root category. */
+/** A tire line's main picture: its tread seen head-on. */
+export const tireTreadUrl = (prodId: number): string => `${ART}/tire/${prodId}/tread.svg?v=${ART_VERSION}`;
+/** A tire line's sidewall with its lettering and a wheel. */
+export const tireSideUrl = (prodId: number): string => `${ART}/tire/${prodId}/side.svg?v=${ART_VERSION}`;
+/** A part's picture: its kind, in its brand's color. */
+export const partArtUrl = (prodId: number): string => `${ART}/part/${prodId}.svg?v=${ART_VERSION}`;
 
-const BASE = '/static/products';
-
-const TREAD_BY_SEASON: Record<TireSeason, string> = {
-  all_season: 'tread-all-season',
-  all_weather: 'tread-all-season',
-  summer: 'tread-summer',
-  winter: 'tread-winter',
-  all_terrain: 'tread-all-terrain',
-  mud_terrain: 'tread-all-terrain',
-};
-
-const PART_ROOTS = new Set([
-  'maintenance',
-  'brakes-suspension',
-  'electrical-lighting',
-  'exterior-care',
-  'interior',
-  'tire-wheel',
-  'racks-cargo',
-]);
-
-export const TIRE_SIDE_IMAGE = `${BASE}/tire-side.svg`;
-
-/** The main picture of a tire line: its tread family. */
-export const tireImage = (season: TireSeason): string => `${BASE}/${TREAD_BY_SEASON[season]}.svg`;
-
-/** The main picture of a part: its root category's illustration, or a generic box. */
-export const partImage = (rootCategorySlug: string): string =>
-  `${BASE}/${PART_ROOTS.has(rootCategorySlug) ? `part-${rootCategorySlug}` : 'part'}.svg`;
-
-/** The product page gallery: a tire shows its tread, then the side view. */
-export const galleryOf = (image: string, isTire: boolean): string[] =>
-  isTire ? [image, TIRE_SIDE_IMAGE] : [image];
+/** The product page gallery: a tire shows its main picture, then its sidewall. */
+export const galleryOf = (prodId: number, image: string, isTire: boolean): string[] =>
+  isTire ? [image, tireSideUrl(prodId)] : [image];

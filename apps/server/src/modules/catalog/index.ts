@@ -4,6 +4,9 @@ import type { AreaService } from '../area';
 import type { VehicleLookup } from '../vehicle';
 import { adminCatalog } from './admin-catalog';
 import { adminCatalogRoutes } from './admin-routes';
+import { catalogArt } from './art';
+import { catalogArtRoutes } from './art-routes';
+import { plusSizeFinder } from './plus-sizes';
 import { catalogRoutes } from './routes';
 import {
   type CardPromotionsPort,
@@ -34,8 +37,9 @@ export function createCatalogModule(
   return {
     service,
     routes: async (api) => {
-      await api.register(catalogRoutes, { catalog: service });
+      await api.register(catalogRoutes, { catalog: service, plusSizes: plusSizeFinder(deps) });
       await api.register(adminCatalogRoutes, { catalog: adminCatalog(deps) });
+      await api.register(catalogArtRoutes, { art: catalogArt(deps.db) });
     },
     jobs: [],
   };

@@ -33,8 +33,8 @@ describe('the product page', () => {
       prodTopTag: 'top_brand',
     });
     expect(detail.images).toEqual([
-      '/static/products/tread-all-season.svg',
-      '/static/products/tire-side.svg',
+      `/api/catalog/art/tire/${prodId}/tread.svg?v=1`,
+      `/api/catalog/art/tire/${prodId}/side.svg?v=1`,
     ]);
     expect(detail.skuList.length).toBeGreaterThan(5);
     expect(detail.sku.tires?.sizeKey).toBe('205/65R16');
@@ -61,11 +61,12 @@ describe('the product page', () => {
   });
 
   it('shows a part with its own specifications', async () => {
-    const res = await get('/api/prod/prodInfo', { prodId: String(await productIdOf('GP00001')) });
+    const prodId = await productIdOf('GP00001');
+    const res = await get('/api/prod/prodInfo', { prodId: String(prodId) });
     const detail = res.json<ProductDetail>();
     expect(detail).toMatchObject({ bizType: 1, prodCardType: 'goods', tireSpecs: null, tireTier: null });
     expect(detail.specs).toContainEqual({ name: 'Viscosity', value: '0W-20' });
-    expect(detail.images[0]).toBe('/static/products/part-maintenance.svg');
+    expect(detail.images).toEqual([`/api/catalog/art/part/${prodId}.svg?v=1`]);
   });
 
   it('answers Page Not Found 404 for an unknown, removed or mismatched product', async () => {

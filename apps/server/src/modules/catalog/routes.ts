@@ -6,6 +6,8 @@ import {
   categoryProdsQuery,
   deliveryEstimateAnswer,
   deliveryEstimateQuery,
+  plusSizesAnswer,
+  plusSizesQuery,
   productDetail,
   productInfoQuery,
   productPage,
@@ -21,15 +23,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../../platform/json-answer';
+import type { PlusSizeFinder } from './plus-sizes';
 import type { CatalogService } from './service';
 
 const tags = ['catalog'];
 const logoParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,60}\.svg$/) });
-// Wordmarks change only with a brand's name: a day in caches is plenty.
-const LOGO_CACHE = 'public, max-age=86400';
+// A logo's URL changes with the brand's name and the art version (brandLogoUrl): caches may keep it for good.
+const LOGO_CACHE = 'public, max-age=31536000, immutable';
 
 /** Tire and text search, product pages, brands, categories and delivery estimates (issue 4). */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  plusSizes: PlusSizeFinder;
+}> = async (app, { catalog, plusSizes }) => {
   app.get(
     '/search/tires',
     { schema: { tags, querystring: tireSearchQuery, response: { 200: tireSearchAnswer } } },
@@ -46,6 +52,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     '/search/tireSizeOptions',
     { schema: { tags, querystring: tireSizeOptionsQuery, response: { 200: tireSizeOptionsAnswer } } },
     async ({ query }, reply) => sendJson(reply, await catalog.sizeOptions(query.width, query.ratio)),
+  );
+
+  app.get(
+    '/catalog/plus-sizes',
+    { schema: { tags, querystring: plusSizesQuery, response: { 200: plusSizesAnswer } } },
+    async ({ query }, reply) => sendJson(reply, await plusSizes(query.size)),
   );
 
   app.get(

@@ -21,7 +21,8 @@ import { refuse } from '../../platform/errors';
 import { answerCache } from '../../platform/json-answer';
 import type { AreaService } from '../area';
 import type { VehicleLookup } from '../vehicle';
-import { brandWordmark, catalogBrowse } from './browse';
+import { brandMarkSvg } from './brand-marks';
+import { catalogBrowse } from './browse';
 import { deliveryEstimator } from './delivery';
 import { productDetail } from './detail';
 import { catalogSizes } from './sizes';
@@ -119,7 +120,7 @@ export function catalogService(
         value: { brands: await browse.brands(bizType) },
         tags: [],
       })),
-    brandLogo: async (slug: string) => brandWordmark(await browse.brandName(slug)),
+    brandLogo: async (slug: string) => brandMarkSvg(await browse.brandName(slug)),
     categoryTree: (parentId: number | undefined) =>
       cached(keyOf('categories', { parentId }), categoryInfoAnswer, async () => ({
         value: { categories: await browse.categoryTree(parentId) },

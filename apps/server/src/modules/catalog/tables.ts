@@ -69,7 +69,7 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     specs: jsonb('specs').$type<Record<string, string>>().notNull().default({}),
-    /** Illustration URL under /static/products/. */
+    /** The main picture's URL: the drawn art of images.ts, or a photo staff uploaded. */
     image: text('image').notNull(),
     /** Sales-led ordering: seeded, then grown by orders. */
     popularity: integer('popularity').notNull().default(0),

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import Megaphone from 'lucide-react/icons/megaphone';
 import Package from 'lucide-react/icons/package';
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Search from 'lucide-react/icons/search';
 import Ticket from 'lucide-react/icons/ticket';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
@@ -15,6 +16,7 @@ export const NOTICE_ICONS: Record<NoticeKind, LucideIcon> = {
   [NoticeKind.Refund]: RotateCcw,
   [NoticeKind.Coupon]: Ticket,
   [NoticeKind.Announcement]: Megaphone,
+  [NoticeKind.Request]: Search,
 };
 
 /** One notice in a list: its kind, title, the start of its text, when, and a dot while unread; opens news-detail. */

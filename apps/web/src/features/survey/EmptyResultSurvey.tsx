@@ -16,6 +16,7 @@ import { FormAlert } from '../forms/fields';
 import { showRefusal, useServerError } from '../forms/server-errors';
 import { type SurveyForm, useAnswerSurvey } from './api/answer-survey';
 import { clearSurveyDraft, keepSurveyDraft, surveyDraft } from './survey-draft';
+import '../../ui/form-card.css';
 import './survey.css';
 
 const WHEN = surveyRequest.shape.when.options;
@@ -23,8 +24,8 @@ const WHEN = surveyRequest.shape.when.options;
 function Granted({ coupon }: { coupon: MyCoupon }) {
   const { t } = useTranslation();
   return (
-    <div className="survey-card survey-card--done" role="status">
-      <p className="survey-card__thanks">
+    <div className="form-card form-card--done" role="status">
+      <p className="form-card__thanks">
         <CircleCheck size={20} aria-hidden="true" />
         {t('activities.survey.thanks')}
       </p>
@@ -70,16 +71,16 @@ export function EmptyResultSurvey() {
 
   if (granted) return <Granted coupon={granted} />;
   return (
-    <form className="survey-card" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
-      <div className="survey-card__head">
-        <span className="survey-card__icon" aria-hidden="true">
+    <form className="form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
+      <div className="form-card__head">
+        <span className="form-card__icon" aria-hidden="true">
           <MessageSquareText size={20} />
         </span>
         <div>
-          <h2 id={`${ids}-title`} className="survey-card__title">
+          <h2 id={`${ids}-title`} className="form-card__title">
             {t('activities.survey.title')}
           </h2>
-          <p className="survey-card__text">{t('activities.survey.text')}</p>
+          <p className="form-card__text">{t('activities.survey.text')}</p>
         </div>
       </div>
       <FormTextField
@@ -90,9 +91,9 @@ export function EmptyResultSurvey() {
         maxLength={200}
         enterKeyHint="next"
       />
-      <fieldset className="survey-card__when" aria-describedby={whenError ? `${ids}-when-error` : undefined}>
+      <fieldset className="survey__when" aria-describedby={whenError ? `${ids}-when-error` : undefined}>
         <legend className="field__label">{t('activities.survey.when')}</legend>
-        <div className="survey-card__options">
+        <div className="survey__options">
           {WHEN.map((option) => (
             <label key={option} className="survey-option">
               <input

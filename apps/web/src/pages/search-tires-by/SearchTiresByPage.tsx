@@ -10,6 +10,7 @@ import { usePageTitle } from '../../app/use-page-title';
 import { useTireSearch } from '../../features/catalog/api/search-tires';
 import { useVehicleParts } from '../../features/catalog/api/vehicle-parts';
 import { FilterSheet } from '../../features/catalog/FilterSheet';
+import { PlusSizes } from '../../features/catalog/PlusSizes';
 import { ProductList, ProductListSkeleton } from '../../features/catalog/ProductList';
 import { SortSheet } from '../../features/catalog/SortSheet';
 import {
@@ -26,6 +27,7 @@ import { EmptyResultSurvey } from '../../features/survey/EmptyResultSurvey';
 import { TireLibraryPopup } from '../../features/tire-library/TireLibraryPopup';
 import { entryResultsPath } from '../../features/tire-library/use-shop';
 import { useTireLibrary } from '../../features/tire-library/use-tire-library';
+import { NoFitRequest } from '../../features/tire-request/NoFitRequest';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
@@ -110,8 +112,9 @@ export default function SearchTiresByPage() {
                 ) : undefined
               }
             />
-            {/* Filtered to nothing, clearing them is the answer; the size itself found nothing, ask why. */}
-            {filterCount === 0 && <EmptyResultSurvey />}
+            {/* Filtered to nothing, clearing them is the answer; nothing fits the vehicle, staff can look (SPEC §1); the size found nothing, ask why. */}
+            {filterCount === 0 &&
+              (vehicle.data ? <NoFitRequest vehicle={vehicle.data.vehicle} /> : <EmptyResultSurvey />)}
           </>
         }
       />
@@ -137,6 +140,10 @@ export default function SearchTiresByPage() {
             }}
             onChange={() => setSheet('library')}
           />
+        )}
+        {/* Plus sizes of a size searched on its own: not a vehicle's sizes, nor a staggered pair. */}
+        {search.tireSize && !search.vehicleId && !search.rearTireSize && (
+          <PlusSizes key={search.tireSize} tireSize={search.tireSize} />
         )}
         {hasTarget && (
           <div className="results__toolbar">

@@ -11,10 +11,12 @@ import { memberHandlers } from './member';
 import { noticeHandlers } from './notices';
 import { orderHandlers } from './orders';
 import { photoHandlers } from './photos';
+import { plusSizeHandlers } from './plus-sizes';
 import { pointsHandlers } from './points';
 import { promotionHandlers } from './promotions';
 import { refundHandlers } from './refunds';
 import { reviewHandlers } from './reviews';
+import { tireRequestHandlers } from './tire-requests';
 import { walletHandlers } from './wallet';
 
 /** Every call of the web, answered like the server does; unknown paths last. */
@@ -22,6 +24,7 @@ export const handlers = [
   ...foundationHandlers,
   ...accountHandlers,
   ...catalogHandlers,
+  ...plusSizeHandlers,
   ...libraryHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
@@ -35,6 +38,7 @@ export const handlers = [
   ...reviewHandlers,
   ...chatHandlers,
   ...noticeHandlers,
+  ...tireRequestHandlers,
   ...promotionHandlers,
   ...dealHandlers,
   unknownPathHandler,
