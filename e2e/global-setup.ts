@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './shop-api';
+import { startTileServer } from './tile-server';
 
 /** How much of the shop's log is kept, to show when it stops before the journeys are over. */
 const LOG_TAIL_CHARS = 20_000;
@@ -13,6 +14,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the build failed (exit ${build.status ?? build.signal})`);
   const dataDir = mkdtempSync(join(tmpdir(), 'tread-e2e-'));
+  // The installer map draws its tiles from a local server (another origin, as a real tile host would be).
+  const tiles = await startTileServer();
   const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
@@ -28,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Each journey is a shopper on their own network (fixtures.ts): per-address brakes count each alone.
       TRUST_PROXY: 'true',
+      MAP_TILE_URL: tiles.template,
+      MAP_TILE_ATTRIBUTION: '© Tread test tiles',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -66,6 +71,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A shop that already stopped has nothing left to wait for (awaiting its exit again would never end).
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
     await exited;
+    await tiles.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

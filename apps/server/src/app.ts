@@ -46,7 +46,7 @@ import type { ShopModule } from './platform/module';
 import { type PaymentGateways, paymentGatewayFor } from './platform/payments/gateway';
 import { registerRateLimit } from './platform/rate-limit';
 import { registerReadableInput } from './platform/readable-input';
-import { apiDocsSecurity, registerSecurityHeaders } from './platform/security-headers';
+import { apiDocsSecurity, registerSecurityHeaders, shopPagePolicy } from './platform/security-headers';
 import { stockGateFor } from './platform/stock-gate';
 import { taxProviderFor } from './platform/tax/from-config';
 import { registerUploads } from './platform/uploads';
@@ -101,7 +101,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     done(null, payload);
   });
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, shopPagePolicy(deps.config.mapTiles));
   registerReadableInput(app);
   await registerCompression(app);
 
@@ -325,6 +325,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     { prefix: '/api' },
   );
 
-  await registerWeb(app, deps.config, staticDir);
+  await registerWeb(app, deps.config, staticDir, shopPagePolicy(deps.config.mapTiles));
   return { app, jobs: modules.flatMap((module) => module.jobs) };
 }

@@ -55,6 +55,12 @@ const environment = z.object({
     .default('tread'),
   FLASH_ADMISSION_SLOTS: z.coerce.number().int().positive().default(32),
   FLASH_ADMISSION_WAIT_MS: z.coerce.number().int().nonnegative().default(3000),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^/\s]+|\/(?!\/))\S*$/, 'must be an http(s) address or a path starting with /')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'needs {z}, {x} and {y}')
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
 });
 
 export type Config = {
@@ -118,6 +124,8 @@ export type Config = {
    * shopper is told 'The activity is very hot, please try again later'.
    */
   flashAdmission: { slots: number; waitMs: number };
+  /** The installer map's tile source ({z}/{x}/{y} template and credit); null draws the map without tiles. */
+  mapTiles: { url: string; attribution: string } | null;
 };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -167,6 +175,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     flashAdmission: { slots: e.FLASH_ADMISSION_SLOTS, waitMs: e.FLASH_ADMISSION_WAIT_MS },
+    mapTiles: e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null,
   };
 }
 

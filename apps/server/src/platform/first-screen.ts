@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { pageSecurity, type SecurityHeaders } from './security-headers';
+import { type PagePolicy, pageSecurity, type SecurityHeaders } from './security-headers';
 
 /** What the web's entry-server.tsx exports: the server keeps to this shape, not to the web's types. */
 interface RenderCode {
@@ -52,6 +52,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 export async function loadFirstScreens(
   app: FastifyInstance,
   webDist: string,
+  pagePolicy: PagePolicy = {},
 ): Promise<FirstScreens | undefined> {
   const codePath = join(webDist, 'ssr', 'entry-server.js');
   if (!existsSync(codePath)) return undefined;
@@ -63,7 +64,7 @@ export async function loadFirstScreens(
     .map((link) => readFileSync(join(webDist, link[1] ?? ''), 'utf8'))
     .join('\n');
   const template = page.replace(STYLESHEET_LINK, '').replace('</head>', `<style>${css}</style></head>`);
-  const headers = pageSecurity({ inlineStyles: [css] });
+  const headers = pageSecurity({ ...pagePolicy, inlineStyles: [css] });
   /** One answer of the shop itself, past the network, from the same caches as a browser's. */
   const ask = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
   const fingerprintOf = (answers: Answer[]) => {

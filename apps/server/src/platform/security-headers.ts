@@ -47,8 +47,8 @@ function headersFor(directives: Directives): SecurityHeaders {
   );
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const shopHeaders = headersFor(SHOP_DIRECTIVES);
+export function registerSecurityHeaders(app: FastifyInstance, policy: PagePolicy = {}): void {
+  const shopHeaders = pageSecurity(policy);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.routeOptions.config.securityHeaders ?? shopHeaders);
     done();
@@ -77,6 +77,13 @@ export function pageSecurity(policy: PagePolicy): SecurityHeaders {
   add('style-src', (policy.inlineStyles ?? []).map(inlineSource));
   for (const [name, sources] of Object.entries(policy.sources ?? {})) add(name, sources);
   return headersFor(directives);
+}
+
+/** What every page of the shop may load beyond itself: the map's tiles when another server draws them (issue 19). */
+export function shopPagePolicy(mapTiles: { url: string } | null): PagePolicy {
+  const origin = mapTiles?.url.match(/^https?:\/\/[^/]+/)?.[0];
+  // A template's {s} subdomain stands for any of the tile server's hosts.
+  return origin ? { sources: { 'img-src': [origin.replace('//{s}.', '//*.')] } } : {};
 }
 
 const docsHeaders = pageSecurity({ sources: { 'style-src': ["'unsafe-inline'"] } });

@@ -4,6 +4,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { Messages } from '@tread/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadFirstScreens } from './first-screen';
+import type { PagePolicy } from './security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CONSOLE_PREFIX = '/admin/';
@@ -38,6 +39,8 @@ export async function registerWeb(
   app: FastifyInstance,
   dists: { webDist: string; consoleDist: string },
   staticDir: string,
+  /** What the shop's pages may load beyond themselves (shopPagePolicy). */
+  pagePolicy: PagePolicy = {},
 ): Promise<void> {
   const hasWeb = existsSync(join(dists.webDist, 'index.html'));
   const hasConsole = existsSync(join(dists.consoleDist, 'index.html'));
@@ -54,7 +57,7 @@ export async function registerWeb(
   const sendIndex = (reply: FastifyReply, dist: string) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', dist);
   // The pages rendered on the server are routes of their own, so their HTML is compressed like the API's answers.
-  const pagesRendered = hasWeb ? await loadFirstScreens(app, dists.webDist) : undefined;
+  const pagesRendered = hasWeb ? await loadFirstScreens(app, dists.webDist, pagePolicy) : undefined;
   if (pagesRendered) {
     const { paths, render } = pagesRendered;
     for (const path of paths) {

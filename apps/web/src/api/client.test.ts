@@ -5,7 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
   SESSION_ID_LENGTH,
   sysSwitchAnswer,
-  uniWebConfig,
+  uniWebConfigAnswer,
 } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endFirstLaunch } from '../app/launch';
@@ -193,23 +193,23 @@ describe('config calls are cached for 5 hours', () => {
     fetchMock.mockImplementation(async () => json(200, webConfig));
 
     const first = new QueryClient();
-    await expect(first.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig))).resolves.toEqual(
-      webConfig,
-    );
-    await first.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig));
+    await expect(
+      first.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfigAnswer)),
+    ).resolves.toEqual(webConfig);
+    await first.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfigAnswer));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/webConfig/getUniWebConfig');
 
     vi.setSystemTime(new Date(Date.now() + CONFIG_CACHE_MS - 1000));
     const afterReload = new QueryClient();
     await expect(
-      afterReload.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig)),
+      afterReload.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfigAnswer)),
     ).resolves.toEqual(webConfig);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     vi.setSystemTime(new Date(Date.now() + 2000));
     const later = new QueryClient();
-    await later.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfig));
+    await later.fetchQuery(configQuery('/webConfig/getUniWebConfig', uniWebConfigAnswer));
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

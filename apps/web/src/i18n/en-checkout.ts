@@ -119,6 +119,7 @@ export const enCheckout = {
       pickups_other: '{{count}} pick-up points within {{radius}} miles',
     },
     mapLabel: 'Map of {{count}} locations within {{radius}} miles of the searched point',
+    mapCardClose: 'Close {{name}} on the map',
     farTitle: 'Far from you',
     farCancel: 'Cancel',
     farContinue: 'Continue',

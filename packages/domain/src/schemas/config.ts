@@ -121,6 +121,14 @@ export const uniWebConfig = z.object({
 });
 export type UniWebConfig = z.infer<typeof uniWebConfig>;
 
+/** The installer map's tile source, set by the server's MAP_TILE_URL and MAP_TILE_ATTRIBUTION (issue 19). */
+export const mapTileSource = z.object({ url: z.string(), attribution: z.string() });
+export type MapTileSource = z.infer<typeof mapTileSource>;
+
+/** What getUniWebConfig answers: what staff set, and the tile source (null: the map is drawn without tiles). */
+export const uniWebConfigAnswer = uniWebConfig.extend({ mapTiles: mapTileSource.nullable() });
+export type UniWebConfigAnswer = z.infer<typeof uniWebConfigAnswer>;
+
 /** What staff may set through PUT /api/admin/config/{key}: each value is checked by its own schema (issue 12). */
 export const editableConfigValues = {
   homePage: homePageConfig,

@@ -86,7 +86,9 @@ describe('tire requests', () => {
     expect(await within(dialog).findByText('Please write what you told the shopper')).toBeTruthy();
     expect(writes(calls)).toEqual([]);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Your answer/ }), { target: { value: 'In stock Friday.' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Your answer/ }), {
+      target: { value: 'In stock Friday.' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Answer sent to shopper2@example.com')).toBeTruthy();
     expect(writes(calls)).toEqual([

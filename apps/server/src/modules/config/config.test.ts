@@ -107,6 +107,7 @@ describe('payment switches and web config', () => {
     expect(res.json()).toMatchObject({
       uniLoginLogoImg: expect.stringMatching(/^\/static\//),
       appVersion: '1.3.16',
+      mapTiles: null,
     });
   });
 });

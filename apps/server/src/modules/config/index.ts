@@ -11,7 +11,7 @@ export type { ConfigService };
 
 /** Switches, configuration keys and policy pages (SPEC §2 'Policy pages', §3 'Config keys loaded'). */
 export function createConfigModule(deps: Deps): ShopModule<ConfigService> {
-  const service = configService(deps.db, deps.changes);
+  const service = configService(deps.db, deps.changes, deps.config.mapTiles);
   return {
     service,
     routes: async (api) => {

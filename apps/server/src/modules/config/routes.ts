@@ -1,4 +1,4 @@
-import { policyPage, sysSwitchAnswer, uniWebConfig } from '@tread/domain';
+import { policyPage, sysSwitchAnswer, uniWebConfigAnswer } from '@tread/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../../platform/json-answer';
@@ -19,7 +19,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: ConfigService }> = as
 
   app.get(
     '/webConfig/getUniWebConfig',
-    { schema: { tags: ['config'], response: { 200: uniWebConfig } } },
+    { schema: { tags: ['config'], response: { 200: uniWebConfigAnswer } } },
     async (_request, reply) => sendJson(reply, await config.getUniWebConfig()),
   );
 

@@ -2,6 +2,7 @@ import {
   CONFIG_DEFAULTS,
   type DefaultedConfigKey,
   editableConfigValues,
+  type MapTileSource,
   type PaySwitchAnswer,
   POLICY_PAGES,
   type PolicyPageSummary,
@@ -10,6 +11,7 @@ import {
   SYS_SWITCH_KEYS,
   sysSwitchAnswer,
   uniWebConfig,
+  uniWebConfigAnswer,
 } from '@tread/domain';
 import { type ChangeFeed, ChangeTag } from '../../db/change-feed';
 import type { Database } from '../../db/client';
@@ -42,7 +44,7 @@ function storedOr<K extends DefaultedConfigKey>(key: K, stored: unknown): Rules[
   return editableConfigValues[key].parse(stored) as Rules[K];
 }
 
-export function configService(db: Database, changes: ChangeFeed) {
+export function configService(db: Database, changes: ChangeFeed, mapTiles: MapTileSource | null) {
   const cache = readCache<Snapshot>(changes);
 
   async function readSnapshot(): Promise<Snapshot> {
@@ -79,7 +81,10 @@ export function configService(db: Database, changes: ChangeFeed) {
             jsonAnswer(policyPage, { ...row, updatedAt: row.updatedAt.toISOString() }),
           ]),
       ),
-      uniWebConfig: jsonAnswer(uniWebConfig, uniWebConfig.parse(value('uniWebConfig'))),
+      uniWebConfig: jsonAnswer(uniWebConfigAnswer, {
+        ...uniWebConfig.parse(value('uniWebConfig')),
+        mapTiles,
+      }),
       rules,
     };
   }

@@ -1,4 +1,4 @@
-import { type CheckoutGroup, INSTALLER_SEARCH_RADIUS_MILES, Messages } from '@tread/domain';
+import { type CheckoutGroup, INSTALLER_SEARCH_RADIUS_MILES, Messages, type Station } from '@tread/domain';
 import LocateFixed from 'lucide-react/icons/locate-fixed';
 import MapPinOff from 'lucide-react/icons/map-pin-off';
 import { useEffect, useState } from 'react';
@@ -72,6 +72,15 @@ export function StationFinder({ kind, locate, group, onChosen }: StationFinderPr
   };
 
   const noun = kind === 'installer' ? 'installers' : 'pickups';
+  const card = (station: Station, number: number) => (
+    <StationCard
+      station={station}
+      number={number}
+      detailTo={storeDetailPath(station.stationId, group, from)}
+      chosen={station.stationId === chosenId}
+      onSelect={request ? () => request(station) : undefined}
+    />
+  );
   return (
     <div className="station-finder">
       {phase === 'no-location' && (
@@ -123,18 +132,14 @@ export function StationFinder({ kind, locate, group, onChosen }: StationFinderPr
               })}
             </span>
           </div>
-          <StationMap center={{ lat: answer.lat, lng: answer.lng }} stations={answer.records} />
+          <StationMap
+            center={{ lat: answer.lat, lng: answer.lng }}
+            stations={answer.records}
+            renderCard={card}
+          />
           <ul className="stack-list">
             {answer.records.slice(0, shown).map((station, index) => (
-              <li key={station.stationId}>
-                <StationCard
-                  station={station}
-                  number={index + 1}
-                  detailTo={storeDetailPath(station.stationId, group, from)}
-                  chosen={station.stationId === chosenId}
-                  onSelect={request ? () => request(station) : undefined}
-                />
-              </li>
+              <li key={station.stationId}>{card(station, index + 1)}</li>
             ))}
           </ul>
           {answer.records.length > shown && (

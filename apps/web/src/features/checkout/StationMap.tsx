@@ -5,7 +5,9 @@ import {
   type LatLng,
   type Station,
 } from '@tread/domain';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUniWebConfig } from '../config/api/web-config';
 
 const RADIUS_PX = 100;
 /** The nearest stations get their list number on the map; farther ones are plain dots. */
@@ -20,19 +22,56 @@ function offsetPx(center: LatLng, point: LatLng): { x: number; y: number } {
   return { x: east * scale, y: -north * scale };
 }
 
-/** A light map without tiles: the searched point, the 10-mile circle, the far-shop ring and the stations. */
-export function StationMap({ center, stations }: { center: LatLng; stations: readonly Station[] }) {
+interface StationMapProps {
+  center: LatLng;
+  stations: readonly Station[];
+  /** The station's card as the list shows it, opened by its pin on the tiled map. */
+  renderCard: (station: Station, number: number) => ReactNode;
+}
+
+// Leaflet and its CSS load only when a tiled map shows; if they fail to load, the drawing stands in.
+const LeafletMap = lazy(() =>
+  import('./LeafletMap')
+    .then(async (module) => {
+      await module.stylesheet;
+      return module;
+    })
+    .catch(() => ({ default: StationDrawing })),
+);
+
+/** The stations on map tiles when the server names a tile source (MAP_TILE_URL), else drawn without tiles. */
+export function StationMap({ center, stations, renderCard }: StationMapProps) {
   const { t } = useTranslation();
+  const tiles = useUniWebConfig().data?.mapTiles;
+  const label = t('checkout.finder.mapLabel', {
+    count: stations.length,
+    radius: INSTALLER_SEARCH_RADIUS_MILES,
+  });
+  if (!tiles) return <StationDrawing center={center} stations={stations} label={label} />;
+  return (
+    <Suspense fallback={<div className="station-map station-map--tiles" />}>
+      <LeafletMap center={center} stations={stations} tiles={tiles} label={label} renderCard={renderCard} />
+    </Suspense>
+  );
+}
+
+/** A light map without tiles: the searched point, the 10-mile circle, the far-shop ring and the stations. */
+function StationDrawing({
+  center,
+  stations,
+  label,
+}: {
+  center: LatLng;
+  stations: readonly Station[];
+  label: string;
+}) {
   const box = RADIUS_PX + 14;
   return (
     <svg
       className="station-map"
       viewBox={`${-box} ${-box} ${box * 2} ${box * 2}`}
       role="img"
-      aria-label={t('checkout.finder.mapLabel', {
-        count: stations.length,
-        radius: INSTALLER_SEARCH_RADIUS_MILES,
-      })}
+      aria-label={label}
     >
       <circle className="station-map__area" r={RADIUS_PX} />
       <circle

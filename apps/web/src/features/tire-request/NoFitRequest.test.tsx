@@ -66,7 +66,9 @@ describe('the request form when no tires fit a vehicle (SPEC §1)', () => {
     await waitFor(() =>
       expect(within(form).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(within(form).getByLabelText('Tire size (if you know it)').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByLabelText('Tire size (if you know it)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(form.querySelectorAll('.field__error')).toHaveLength(2);
     expect(callsTo('/tire-requests')).toHaveLength(0);
   });

@@ -3,7 +3,7 @@ import type {
   HomePageConfig,
   PolicyPage,
   PolicyPageSummary,
-  UniWebConfig,
+  UniWebConfigAnswer,
 } from '@tread/domain';
 
 /** What the shop's configuration answers in web tests. */
@@ -42,7 +42,7 @@ export const returnPolicy: PolicyPage = {
   updatedAt: '2025-05-01T12:00:00.000Z',
 };
 
-export const webConfig: UniWebConfig = {
+export const webConfig: UniWebConfigAnswer = {
   uniLoginLogoImg: '/static/brand/tread-logo.svg',
   siteName: 'Tread',
   pageTitle: 'Tires, Car Parts, Accessories, Auto Services',
@@ -51,6 +51,7 @@ export const webConfig: UniWebConfig = {
   supportEmail: 'support@tread.example',
   supportSms: '(213) 555-0142',
   warehouseHours: 'Mon–Sat 8:00am–6:00pm PT',
+  mapTiles: null,
 };
 
 export const health: HealthAnswer = {

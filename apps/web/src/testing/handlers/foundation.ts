@@ -7,7 +7,7 @@ import {
   policyPageSummary,
   refusal,
   sysSwitchAnswer,
-  uniWebConfig,
+  uniWebConfigAnswer,
 } from '@tread/domain';
 import { answer, backend, refuse, route } from '../backend';
 import { health, policyPages, returnPolicy, webConfig } from '../data/foundation';
@@ -23,7 +23,7 @@ export const foundationHandlers = [
       value: policyPages,
     }),
   ),
-  route('get', '/webConfig/getUniWebConfig', () => answer(uniWebConfig, webConfig)),
+  route('get', '/webConfig/getUniWebConfig', () => answer(uniWebConfigAnswer, webConfig)),
   route('get', '/sys/config/info/getSysPaySwitch', () =>
     answer(
       paySwitchAnswer,
