@@ -10,6 +10,7 @@ export * from './checkout-fees';
 export * from './codes';
 export * from './constants';
 export * from './flash-sales';
+export * from './frame-messages';
 export * from './geo';
 export * from './group-buys';
 export * from './invoices';

@@ -38,6 +38,7 @@ import {
   TIRE_WIDTH_MIN_MM,
   VERIFICATION_CODE_LENGTH,
 } from './constants';
+import { FrameMessages } from './frame-messages';
 
 /**
  * Every user-facing message (SPEC §4, §5, §8). Texts in quotes in the spec are copied exactly;
@@ -45,13 +46,9 @@ import {
  */
 export const Messages = {
   // Server, network and pages (§2, §8)
-  ServerError: 'Something went wrong, please try again later.',
+  ...FrameMessages,
   InternalServerError: 'Internal server error~',
-  NetworkError: 'Network Error',
-  UnknownError: 'Unknown error',
-  PageNotFound: 'Page not found',
   PageNotFound404: 'Page Not Found 404',
-  PageDoesNotExist: 'Page does not exist!',
   ProductDoesNotExist: 'The product does not exist',
   AnnouncementDoesNotExist: 'Announcement does not exist',
   RegionForbidden: 'This app is not available in your region',

@@ -1,4 +1,4 @@
-import { Messages } from '@tread/domain';
+import { FrameMessages } from '@tread/domain';
 
 /** The strings of the app's frame (tab bar, page slot, errors), in English: loaded with the first screen. */
 export const enShell = {
@@ -28,12 +28,12 @@ export const enShell = {
     gotIt: 'Got it',
   },
   errors: {
-    serverWrong: Messages.ServerError,
-    network: Messages.NetworkError,
-    unknown: Messages.UnknownError,
+    serverWrong: FrameMessages.ServerError,
+    network: FrameMessages.NetworkError,
+    unknown: FrameMessages.UnknownError,
     aborted: 'The request was cancelled.',
-    pageNotFound: Messages.PageNotFound,
-    pageDoesNotExist: Messages.PageDoesNotExist,
+    pageNotFound: FrameMessages.PageNotFound,
+    pageDoesNotExist: FrameMessages.PageDoesNotExist,
     sectionFailed: "We couldn't load this section.",
   },
   lazy: {
