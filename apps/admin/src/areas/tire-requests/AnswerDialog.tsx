@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminTireRequest,
+  formatUsPhone,
   TIRE_REQUEST_REPLY_MAX,
   TireRequestStatus,
   tireRequestReply,
@@ -42,7 +43,7 @@ export function AnswerDialog({
         <dt>Answer to</dt>
         <dd>
           {request.email}
-          {request.phone ? ` · ${request.phone}` : ''}
+          {request.phone ? ` · ${formatUsPhone(request.phone)}` : ''}
           {request.customerId ? ' · has an account' : ' · guest'}
         </dd>
         {request.note && (
