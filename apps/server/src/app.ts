@@ -149,7 +149,8 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       changeTag: (prodId) => review.service.ratings.changeTag(prodId),
     },
   });
-  const config = createConfigModule(deps);
+  // The map's services come from the stations, built below.
+  const config = createConfigModule(deps, { mapProducts: () => stations.service.mapProducts() });
   // A customer's detail reads orders, addresses and the balance, whose modules are built below.
   const account = createAccountModule(deps, {
     log: app.log,

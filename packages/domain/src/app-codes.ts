@@ -28,6 +28,10 @@ export const TAB_ROUTES: Record<TabIndex, string> = {
   4: '/pages/user/user',
 };
 
+/** The installed app's link scheme (web+tread://pages/prod/prod?prodid=7) and the path links land on (SPEC §2). */
+export const DEEP_LINK_SCHEME = 'web+tread';
+export const DEEP_LINK_PATH = '/link';
+
 /** Deep-link targets allowed; anything else opens the first entry (SPEC §2 'Navigation rules'). */
 export const DEEP_LINK_WHITELIST = [
   '/pages/index/index',

@@ -1,8 +1,8 @@
-import { DEEP_LINK_WHITELIST } from '@tread/domain';
+import { DEEP_LINK_SCHEME, DEEP_LINK_WHITELIST } from '@tread/domain';
 import { findPage } from './routes';
 
-/** The installed app's link scheme (manifest protocol_handlers): web+tread://pages/prod/prod?prodid=7. */
-const SCHEME = /^web\+tread:\/*/i;
+/** The installed app's links (manifest protocol_handlers): web+tread://pages/prod/prod?prodid=7. */
+const SCHEME = new RegExp(`^${DEEP_LINK_SCHEME.replace('+', '\\+')}:/*`, 'i');
 
 /**
  * SPEC §2 'Navigation rules': a deep or universal link opens an internal page. Only whitelisted pages may be

@@ -1,4 +1,4 @@
-import { DEEP_LINK_WHITELIST, PageVisitId, TAB_ROUTES, TabIndex } from '@tread/domain';
+import { DEEP_LINK_PATH, DEEP_LINK_WHITELIST, PageVisitId, TAB_ROUTES, TabIndex } from '@tread/domain';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { RouteName } from '../i18n/en';
@@ -185,7 +185,7 @@ export const ROUTES: readonly AppRoute[] = [
   page('store-search-page', { load: () => import('../pages/store-search-page/StoreSearchPage') }),
   page('store-detail', { load: () => import('../pages/store-detail/StoreDetailPage') }),
   page('health-check', { load: () => import('../pages/health-check/HealthCheckPage') }),
-  route('link', '/link', { load: () => import('../pages/link/LinkPage') }),
+  route('link', DEEP_LINK_PATH, { load: () => import('../pages/link/LinkPage') }),
   route('fb-cashback', '/pages/promo/fb-cashback'),
   route('forbidden', '/pages/error/forbidden'),
   page('choose-location'),

@@ -1,4 +1,11 @@
-import { DEFAULT_AUTO_IM, POLICY_PAGES } from '@tread/domain';
+import {
+  DEEP_LINK_WHITELIST,
+  DEFAULT_AUTO_IM,
+  type MapProduct,
+  POLICY_PAGES,
+  type Station,
+  SYS_SWITCH_KEYS,
+} from '@tread/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../seed';
@@ -34,6 +41,26 @@ describe('GET /api/sys/config/info/getSysSwitch/{key}', () => {
   it('answers each policy page switch by its switch name', async () => {
     const res = await get('/api/sys/config/info/getSysSwitch/aboutUsSwitch');
     expect(res.json()).toEqual({ key: 'aboutUsSwitch', value: true });
+  });
+
+  it('answers every key the spec loads, the deep-link scheme and the services on the installers map among them', async () => {
+    for (const key of SYS_SWITCH_KEYS)
+      expect((await get(`/api/sys/config/info/getSysSwitch/${key}`)).statusCode).toBe(200);
+    expect((await get('/api/sys/config/info/getSysSwitch/schemeConfig')).json().value).toEqual({
+      scheme: 'web+tread',
+      linkPath: '/link',
+      whitelist: [...DEEP_LINK_WHITELIST],
+    });
+    const services: MapProduct[] = (await get('/api/sys/config/info/getSysSwitch/mapProdList')).json().value;
+    const mounting = services.find((service) => service.code === 'MOUNT_BALANCE');
+    expect(mounting).toMatchObject({ name: 'Mount & balance', perTire: true });
+    // 'From' is the lowest price of any installer: no installer near downtown LA charges less.
+    const near = (await get('/api/station/prodServiceStation?zip=90012')).json().records as Station[];
+    const prices = near.flatMap((station) => station.serviceInfo.filter((s) => s.code === 'MOUNT_BALANCE'));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(mounting?.fromPrice).toBeLessThanOrEqual(price.price);
+    expect(services[0]?.installers).toBeGreaterThanOrEqual(services.at(-1)?.installers ?? 0);
+    expect(services.some((service) => service.code === 'PICKUP')).toBe(false);
   });
 
   it('refuses an unknown key with a JSON 404', async () => {

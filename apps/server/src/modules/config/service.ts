@@ -1,13 +1,18 @@
 import {
   CONFIG_DEFAULTS,
+  DEEP_LINK_PATH,
+  DEEP_LINK_SCHEME,
+  DEEP_LINK_WHITELIST,
   type DefaultedConfigKey,
   editableConfigValues,
+  type MapProduct,
   type MapTileSource,
   type PaySwitchAnswer,
   POLICY_PAGES,
   type PolicyPageSummary,
   paySwitchAnswer,
   policyPage,
+  type SchemeConfig,
   SYS_SWITCH_KEYS,
   sysSwitchAnswer,
   uniWebConfig,
@@ -44,7 +49,15 @@ function storedOr<K extends DefaultedConfigKey>(key: K, stored: unknown): Rules[
   return editableConfigValues[key].parse(stored) as Rules[K];
 }
 
-export function configService(db: Database, changes: ChangeFeed, mapTiles: MapTileSource | null) {
+/** What the config answers but other modules own: the services installers on the map offer (stations). */
+export type ConfigPorts = { mapProducts: () => Promise<MapProduct[]> };
+
+export function configService(
+  db: Database,
+  changes: ChangeFeed,
+  mapTiles: MapTileSource | null,
+  ports: ConfigPorts,
+) {
   const cache = readCache<Snapshot>(changes);
 
   async function readSnapshot(): Promise<Snapshot> {
@@ -71,6 +84,11 @@ export function configService(db: Database, changes: ChangeFeed, mapTiles: MapTi
           return answer === undefined ? [] : [switchAnswer(key, answer)];
         }),
         switchAnswer('policyPages', list),
+        switchAnswer('schemeConfig', {
+          scheme: DEEP_LINK_SCHEME,
+          linkPath: DEEP_LINK_PATH,
+          whitelist: [...DEEP_LINK_WHITELIST],
+        } satisfies SchemeConfig),
         ...list.map((p) => switchAnswer(p.switchName, p.enabled)),
       ]),
       pages: new Map(
@@ -92,8 +110,11 @@ export function configService(db: Database, changes: ChangeFeed, mapTiles: MapTi
     cache.get('config', async () => ({ value: await readSnapshot(), tags: [ChangeTag.config] }));
 
   return {
-    /** GET getSysSwitch/{key}: a stored config key, the policy page list, or one policy page's switch. */
+    /** GET getSysSwitch/{key}: a config key (SPEC §3), the policy page list, or one policy page's switch. */
     async getSysSwitch(key: string): Promise<JsonAnswer> {
+      // Read from the stations each time: staff change installers' services without touching the config.
+      if (key === 'mapProdList')
+        return jsonAnswer(sysSwitchAnswer, { key, value: await ports.mapProducts() });
       const answer = (await snapshot()).switches.get(key);
       if (!answer) throw refuse('UNKNOWN_CONFIG_KEY');
       return answer;

@@ -2,6 +2,7 @@ import {
   distanceMiles,
   INSTALLER_SEARCH_RADIUS_MILES,
   type LatLng,
+  type MapProduct,
   type Station,
   type StationDetailQuery,
   type StationListAnswer,
@@ -68,6 +69,27 @@ export function stationService({ db }: Deps, area: AreaService) {
     .prepare('active_station');
 
   return {
+    /** The services active installers offer, each from its lowest price: what the map lists (getSysSwitch/mapProdList). */
+    async mapProducts(): Promise<MapProduct[]> {
+      // One row per service an installer offers; grouped by service code across installers.
+      const service = (field: 'code' | 'name' | 'priceCents' | 'perTire') =>
+        sql.raw(`offered.service->>'${field}'`);
+      return db
+        .select({
+          code: sql<string>`${service('code')}`,
+          name: sql<string>`min(${service('name')})`,
+          fromPrice: sql<number>`min((${service('priceCents')})::int)`.mapWith(Number),
+          perTire: sql<boolean>`bool_or((${service('perTire')})::boolean)`,
+          installers: sql<number>`count(DISTINCT ${stations.id})`.mapWith(Number),
+        })
+        .from(
+          sql`${stations} CROSS JOIN LATERAL jsonb_array_elements(${stations.services}) AS offered(service)`,
+        )
+        .where(and(eq(stations.kind, 'installer'), eq(stations.active, true)))
+        .groupBy(service('code'))
+        .orderBy(sql`count(DISTINCT ${stations.id}) DESC`, service('code'));
+    },
+
     /** Active stations of `kind` within the search radius, nearest first; none is an empty list. */
     async nearby(kind: StationKind, query: StationSearchQuery): Promise<StationListAnswer> {
       const point = searchPoint(query);
