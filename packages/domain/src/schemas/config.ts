@@ -20,23 +20,17 @@ export const SYS_SWITCH_KEYS = [
 export type SysSwitchKey = (typeof SYS_SWITCH_KEYS)[number];
 
 /** getSysSwitch/schemeConfig: how links open the shop (SPEC §2 deep and universal links). */
-export const schemeConfig = z.object({
-  scheme: z.string(),
-  linkPath: z.string(),
-  whitelist: z.array(z.string()),
-});
-export type SchemeConfig = z.infer<typeof schemeConfig>;
+export type SchemeConfig = { scheme: string; linkPath: string; whitelist: string[] };
 
 /** getSysSwitch/mapProdList: the services installers on the map offer, each from its lowest price (cents). */
-export const mapProduct = z.object({
-  code: z.string(),
-  name: z.string(),
-  fromPrice: z.number().int(),
-  perTire: z.boolean(),
+export type MapProduct = {
+  code: string;
+  name: string;
+  fromPrice: number;
+  perTire: boolean;
   /** How many active installers offer it. */
-  installers: z.number().int(),
-});
-export type MapProduct = z.infer<typeof mapProduct>;
+  installers: number;
+};
 
 /** A link or image the home page shows: a path of this site or an http(s) address, never a script. */
 const siteLink = z
