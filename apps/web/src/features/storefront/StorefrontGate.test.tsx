@@ -29,6 +29,8 @@ describe('the marketing switches (SPEC §2)', () => {
     const { router } = renderApp(BRANDS);
     expect(await screen.findByText('Add your vehicle first, so we only show what fits it')).toBeTruthy();
     await waitFor(() => expect(at(router)).toBe('/pages/tires/tires'));
+    expect(router.state.location.search).toBe('?by=vehicle');
+    expect((await screen.findByRole('tab', { name: 'Vehicle' })).getAttribute('aria-selected')).toBe('true');
   });
 
   it('let a shopper with a vehicle in', async () => {

@@ -22,7 +22,10 @@ function Redirect({ need, here }: { need: StorefrontNeed | null; here: string })
       return;
     }
     showToast(t(`storefront.need.${need}`));
-    void navigator.go(TAB_ROUTES[TabIndex.Tires], { replace: true });
+    // The tires tab opens on the search that meets the need: a vehicle is also a size, so it comes first.
+    void navigator.go(`${TAB_ROUTES[TabIndex.Tires]}?by=${need === 'size' ? 'size' : 'vehicle'}`, {
+      replace: true,
+    });
   }, [need, here, navigator, t]);
   return null;
 }
