@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TireIcon } from '../../ui/TireIcon';
 import { useChatConversations } from './api/chat-conversations';
 import { chatImPath } from './paths';
+import '../../ui/message-row.css';
 import './conversation-list.css';
 
 const ORIGIN_ICONS: Record<ChatConversation['origin']['kind'], LucideIcon> = {
@@ -53,7 +54,7 @@ function ConversationRow({ conversation }: { conversation: ChatConversation }) {
     .filter(Boolean)
     .join(' · ');
   const className = [
-    'conversation-row',
+    'message-row conversation-row',
     isEnded(conversation) && 'conversation-row--ended',
     unread > 0 && 'conversation-row--unread',
   ]
@@ -62,17 +63,17 @@ function ConversationRow({ conversation }: { conversation: ChatConversation }) {
   return (
     <li>
       <AppLink to={chatImPath(conversation.id)} className={className}>
-        <span className="conversation-row__icon" aria-hidden="true">
+        <span className="message-row__icon conversation-row__icon" aria-hidden="true">
           <Icon size={20} />
         </span>
-        <span className="conversation-row__text">
-          <span className="conversation-row__top">
+        <span className="message-row__text">
+          <span className="message-row__top">
             <span className="conversation-row__meta">{meta}</span>
             <time className="conversation-row__time" dateTime={at}>
               {formatDateTime(at)}
             </time>
           </span>
-          <span className="conversation-row__title">{aboutOf(conversation, t)}</span>
+          <span className="message-row__title conversation-row__title">{aboutOf(conversation, t)}</span>
           <span className="conversation-row__bottom">
             <span className="conversation-row__preview">{previewOf(conversation.lastMessage, t)}</span>
             {unread > 0 && (

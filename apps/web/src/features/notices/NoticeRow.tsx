@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../ui/format';
 import { AppLink } from '../../ui/navigator';
 import { noticeDetailPath } from './paths';
+import '../../ui/message-row.css';
 import './notices.css';
 
 export const NOTICE_ICONS: Record<NoticeKind, LucideIcon> = {
@@ -27,20 +28,20 @@ export function NoticeRow({ notice }: { notice: Notice }) {
     <li>
       <AppLink
         to={noticeDetailPath(notice.id)}
-        className={`notice-row${notice.read ? '' : ' notice-row--unread'}`}
+        className={`message-row notice-row${notice.read ? '' : ' notice-row--unread'}`}
       >
-        <span className="notice-row__icon" aria-hidden="true">
+        <span className="message-row__icon" aria-hidden="true">
           <Icon size={20} />
           {!notice.read && <span className="notice-row__dot" />}
         </span>
-        <span className="notice-row__text">
-          <span className="notice-row__top">
+        <span className="message-row__text">
+          <span className="message-row__top">
             <span className="notice-row__kind">{t(`notices.kind.${notice.kind}`)}</span>
-            <time className="notice-row__time" dateTime={notice.createdAt}>
+            <time dateTime={notice.createdAt}>
               {formatDateTime(notice.createdAt)}
             </time>
           </span>
-          <span className="notice-row__title">
+          <span className="message-row__title notice-row__title">
             {notice.title}
             {!notice.read && <span className="visually-hidden"> ({t('notices.unread')})</span>}
           </span>
