@@ -10,8 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { CartBadge } from '../features/cart/CartBadge';
 import { AppLink } from '../ui/navigator';
 import { TireIcon } from '../ui/TireIcon';
-import { type AppTab, CART_TAB, TAB_BAR_ROUTES } from './routes';
+import { type AppTab, CART_TAB, isTabRoute, ROUTES } from './routes';
 import { useTabBadges } from './tab-badges';
+
+/** The tab bar from left to right. App types are not told apart yet, so the cart sits at the web app's index 3. */
+const TAB_BAR_ORDER: readonly AppTab[] = [
+  TabIndex.Home,
+  TabIndex.Tires,
+  TabIndex.Category,
+  CART_TAB,
+  TabIndex.Store,
+  TabIndex.User,
+];
+
+export const TAB_BAR_ROUTES = ROUTES.filter(isTabRoute).sort(
+  (a, b) => TAB_BAR_ORDER.indexOf(a.tab) - TAB_BAR_ORDER.indexOf(b.tab),
+);
 
 type TabLabelKey = 'tabs.home' | 'tabs.tires' | 'tabs.category' | 'tabs.cart' | 'tabs.store' | 'tabs.user';
 

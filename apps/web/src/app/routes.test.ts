@@ -1,7 +1,8 @@
 import { DEEP_LINK_WHITELIST, PageVisitId, TabIndex } from '@tread/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import { canonicalTarget, findPage, findRoute, HOME_ROUTE, ROUTES, TAB_BAR_ROUTES } from './routes';
+import { canonicalTarget, findPage, findRoute, HOME_ROUTE, ROUTES } from './routes';
+import { TAB_BAR_ROUTES } from './TabBar';
 
 describe('route table', () => {
   it('serves home at / and at its alias /pages/index/index', () => {

@@ -383,17 +383,3 @@ export function canonicalTarget(to: string): string {
   const entry = byPath.get(pathname);
   return `${entry && !entry.path.includes(':') ? entry.path : pathname}${url.search}`;
 }
-
-/** The tab bar from left to right. App types are not told apart yet, so the cart sits at the web app's index 3. */
-export const TAB_BAR_ORDER: readonly AppTab[] = [
-  TabIndex.Home,
-  TabIndex.Tires,
-  TabIndex.Category,
-  CART_TAB,
-  TabIndex.Store,
-  TabIndex.User,
-];
-
-export const TAB_BAR_ROUTES = ROUTES.filter(isTabRoute).sort(
-  (a, b) => TAB_BAR_ORDER.indexOf(a.tab) - TAB_BAR_ORDER.indexOf(b.tab),
-);
