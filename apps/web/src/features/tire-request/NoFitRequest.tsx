@@ -8,8 +8,8 @@ import {
 } from '@tread/domain';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import PackageSearch from 'lucide-react/icons/package-search';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useUserInfo } from '../auth/session-store';
@@ -38,12 +38,16 @@ export function NoFitRequest({ vehicle }: { vehicle: VehicleInfo }) {
       vehicleId: vehicle.vehicleId,
       quantity: 4,
       tireSize: '',
-      email: user?.userMail ?? '',
+      email: '',
       phone: '',
       note: '',
     },
   });
-  const { control, formState, handleSubmit, setError } = form;
+  const { control, formState, getValues, handleSubmit, register, setError, setValue } = form;
+  // The shopper's e-mail arrives after the form may have opened: fill it in unless they typed one.
+  useEffect(() => {
+    if (user?.userMail && !getValues('email')) setValue('email', user.userMail);
+  }, [user?.userMail, getValues, setValue]);
   const serverError = useServerError(form);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -77,26 +81,16 @@ export function NoFitRequest({ vehicle }: { vehicle: VehicleInfo }) {
         </div>
       </div>
       <div className="tire-request__row">
-        <Controller
-          control={control}
-          name="quantity"
-          render={({ field }) => (
-            <label className="tire-request__quantity">
-              <span className="field__label">{t('tireRequest.quantity')}</span>
-              <select
-                className="tire-request__select"
-                value={field.value}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-              >
-                {QUANTITIES.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        />
+        <label className="tire-request__quantity">
+          <span className="field__label">{t('tireRequest.quantity')}</span>
+          <select className="tire-request__select" {...register('quantity', { valueAsNumber: true })}>
+            {QUANTITIES.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </label>
         <FormTextField
           control={control}
           name="tireSize"
