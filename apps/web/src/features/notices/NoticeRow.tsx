@@ -37,9 +37,7 @@ export function NoticeRow({ notice }: { notice: Notice }) {
         <span className="message-row__text">
           <span className="message-row__top">
             <span className="notice-row__kind">{t(`notices.kind.${notice.kind}`)}</span>
-            <time dateTime={notice.createdAt}>
-              {formatDateTime(notice.createdAt)}
-            </time>
+            <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt)}</time>
           </span>
           <span className="message-row__title notice-row__title">
             {notice.title}
