@@ -68,6 +68,7 @@ describe('route table', () => {
       'search-prod-show',
       'prod',
       'prod-legacy',
+      'compare',
       'comment-list',
       'comment-list-next',
       'login',

@@ -146,6 +146,8 @@ export const ROUTES: readonly AppRoute[] = [
     prerender: true,
   }),
   route('prod-legacy', '/pages/prod-legacy/prod', { ...gated, load: () => import('../pages/prod/ProdPage') }),
+  // Tires side by side (issue 19): ?ids=prodId:skuId,… names them, so a comparison can be shared.
+  pkg('prod', 'compare', 'compare', { ...gated, load: () => import('../pages/compare/ComparePage') }),
   page('comment-list', { ...gated, load: () => import('../pages/comment-list/CommentListPage') }),
   // The customer photos of comment-list's reviews (issue 16).
   page('comment-list-next', {

@@ -27,6 +27,7 @@ export const enRoutes = {
   'discount-package-detail': 'Bundle deal',
   prod: 'Product details',
   'prod-legacy': 'Product details',
+  compare: 'Compare tires',
   'comment-list': 'Reviews',
   'comment-list-next': 'Customer photos',
   login: 'Sign in',

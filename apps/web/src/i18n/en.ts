@@ -4,6 +4,7 @@ import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
 import { enChat } from './en-chat';
 import { enCheckout } from './en-checkout';
+import { enCompare } from './en-compare';
 import { enCoupons } from './en-coupons';
 import { enFlashSale, enGroupBuy } from './en-deals';
 import { enDepartments } from './en-departments';
@@ -128,6 +129,7 @@ export const enPages = {
   departments: enDepartments,
   account: enAccount,
   catalog: enCatalog,
+  compare: enCompare,
   cart: enCart,
   checkout: enCheckout,
   coupons: enCoupons,

@@ -4,6 +4,7 @@ import { AppLink } from '../../ui/navigator';
 import { Price } from '../../ui/Price';
 import { Stars } from '../../ui/Stars';
 import { AddToCartButton } from '../cart/AddToCartButton';
+import { CompareToggle } from '../compare/CompareToggle';
 import { FitmentBadge, StockNote, TierTag } from './badges';
 import { CardPrice } from './CardPrice';
 import { ActivityTags, CouponPrice, CouponTag, FlashSaleTag, MemberPrice } from './PromotionTags';
@@ -87,8 +88,11 @@ export function ProductCard({ card, firstScreen = false }: ProductCardProps) {
 
   return (
     <article className={`product-card${card.soldOut ? ' product-card--sold-out' : ''}`}>
-      <div className="product-card__media">
-        <img src={card.pic} alt="" loading={firstScreen ? 'eager' : 'lazy'} width={96} height={96} />
+      <div className="product-card__side">
+        <div className="product-card__media">
+          <img src={card.pic} alt="" loading={firstScreen ? 'eager' : 'lazy'} width={96} height={96} />
+        </div>
+        {isTire && <CompareToggle item={{ prodId: card.prodId, skuId: card.skuId, name, pic: card.pic }} />}
       </div>
       <div className="product-card__body">
         <div className="product-card__tags">

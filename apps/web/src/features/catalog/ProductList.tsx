@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { CompareTray } from '../compare/CompareTray';
 import { useInfiniteScroll } from './infinite-scroll';
 import { ProductCard } from './ProductCard';
 
@@ -27,7 +28,15 @@ export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, em
     if (hasMore && !loadingMore) onLoadMore();
   }, hasMore && !loadingMore);
 
-  if (cards.length === 0 && !hasMore) return <>{empty}</>;
+  // The tray comes with the list, so it stays while the shopper browses results and products.
+  if (cards.length === 0 && !hasMore) {
+    return (
+      <>
+        {empty}
+        <CompareTray />
+      </>
+    );
+  }
   return (
     <>
       <ul className="stack-list" aria-label={label}>
@@ -52,6 +61,7 @@ export function ProductList({ cards, hasMore, loadingMore, onLoadMore, label, em
         </div>
       )}
       {!hasMore && cards.length > 0 && <p className="product-list__end">{t('catalog.list.end')}</p>}
+      <CompareTray />
     </>
   );
 }

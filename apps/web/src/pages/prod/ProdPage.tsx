@@ -21,6 +21,8 @@ import { ActivityTags, CouponPrice, MemberPrice } from '../../features/catalog/P
 import { CAR_SELECT_PATH, modelName, productPath } from '../../features/catalog/paths';
 import { type PriceView, priceView } from '../../features/catalog/price-view';
 import { ChatEntry } from '../../features/chat/ChatEntry';
+import { ProductCompareToggle } from '../../features/compare/CompareToggle';
+import { CompareTray } from '../../features/compare/CompareTray';
 import { FlashBuyBar } from '../../features/flash-sale/FlashBuy';
 import { FlashSalePanel } from '../../features/flash-sale/FlashSalePanel';
 import { GroupBuyBar, GroupBuyPanel } from '../../features/group-buy/GroupBuyPanel';
@@ -109,6 +111,7 @@ function ProductView({ product, vehicle, deal: openedDeal, dealGone }: ProductVi
         <p className="prod__meta">
           {product.categoryName} · {t('catalog.product.partNumber', { number: sku.partNumber })}
         </p>
+        <ProductCompareToggle product={product} />
       </section>
 
       {deal?.kind === 'flash' && (
@@ -298,6 +301,7 @@ export default function ProdPage() {
     <>
       <PageHeader title={t('routes.prod')} action={<CartLink />} />
       {body}
+      <CompareTray />
     </>
   );
 }
