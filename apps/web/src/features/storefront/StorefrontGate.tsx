@@ -57,8 +57,9 @@ function LoginGate({ switches, page, here }: GateProps) {
  */
 export function StorefrontGate() {
   const { pathname, search } = useLocation();
-  const home = useHomePageConfig();
   const page = findPage(pathname);
+  // Only a page the switches may gate needs them: whitelisted pages never ask.
+  const home = useHomePageConfig(page !== undefined && !page.whitelist && !page.needsLogin);
   if (!home.data || !page) return null;
   const props = { switches: home.data, page, here: `${pathname}${search}` };
   return home.data.forceAddVehicle || home.data.forceAddTireSize ? (

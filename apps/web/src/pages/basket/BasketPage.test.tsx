@@ -132,7 +132,8 @@ describe("a guest's basket", () => {
     expect(screen.getByRole('link', { name: 'Shop parts' }).getAttribute('href')).toBe(
       '/pages/category/category',
     );
-    expect(backend.calls).toEqual([]);
+    // The guest's cart is the browser's; only the marketing switches that may gate the cart are read (SPEC §2).
+    expect(backend.calls.map((call) => call.path)).toEqual(['/sys/config/info/getSysSwitch/homePage']);
   });
 
   it('shows 99+ on the cart tab above 99 pieces', async () => {
