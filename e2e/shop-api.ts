@@ -94,6 +94,8 @@ export async function placeTireOrder(
   token: string,
   size = '225/45R17',
   delivery: keyof typeof STATION_DELIVERY = 'installer',
+  /** An installation time at the installer (issue 19); none by default, the shop then calls. */
+  appointment?: { date: string; start: string },
 ): Promise<PlacedOrder> {
   const search = await request.get(`/api/search/tires?tireSize=${encodeURIComponent(size)}&size=20`);
   const cards: { prodId: number; skuId: number; totalStocks: number }[] = (await search.json()).records;
@@ -106,7 +108,7 @@ export async function placeTireOrder(
     headers: { authorization: token },
     data: {
       items: [{ skuId: card.skuId, count: 4 }],
-      deliveries: [{ group: 'tires', deliveryType, stationId }],
+      deliveries: [{ group: 'tires', deliveryType, stationId, appointment }],
       submitId: `journey-${Date.now()}-${card.skuId}`,
     },
   });

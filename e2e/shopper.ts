@@ -79,7 +79,13 @@ export async function installAtPartnerNear(page: Page, zip: string): Promise<voi
     .click();
   // Back on the checkout it came from: the basket's, or a group buy's confirm-order.
   await expect(page).toHaveURL(/submit-order|group-confirm-order/);
+  // The earliest free installation time is suggested once the installer's slots are read (issue 19).
+  await expect(installationTimes(page).getByRole('button', { pressed: true })).toBeVisible();
 }
+
+/** The time chips of the checkout's installation time picker. */
+export const installationTimes = (page: Page): Locator =>
+  page.getByRole('group', { name: 'Installation time' }).getByRole('group', { name: 'Time' });
 
 /**
  * Taps an element of a server-drawn page once the app has taken it over (React marks the elements it hydrated);

@@ -13,6 +13,7 @@ import {
 import pino from 'pino';
 import { createAccountModule } from './modules/account';
 import { createAddressModule } from './modules/address';
+import { createAppointmentModule } from './modules/appointment';
 import { createAreaModule } from './modules/area';
 import { createAuditModule } from './modules/audit';
 import { createCartModule } from './modules/cart';
@@ -163,6 +164,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   });
   const addresses = createAddressModule(deps, { area: area.service });
   const stations = createStationModule(deps, { area: area.service });
+  const appointments = createAppointmentModule(deps, { stations: stations.service });
   // A top-up's bonus gives points, growth and coupons, whose modules are built below.
   const wallet = createWalletModule(deps, {
     options: () => config.service.rules('topUpOptions'),
@@ -234,9 +236,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
       refunded: (orderId) => refund.service.refundedCents(orderId),
     },
     reviewedOf: (orderIds) => review.service.reviewedOf(orderIds),
+    appointmentOf: appointments.service.appointmentOf,
     notify: notice.service.notify,
     points: points.service.checkout,
     effects: [
+      appointments.service.effect,
       promotion.couponsEffect,
       flash.effect,
       group.effect,
@@ -306,6 +310,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
     member,
     createCartModule(deps),
     stations,
+    appointments,
     notice,
     chat,
     tireRequests,

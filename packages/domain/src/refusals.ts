@@ -1,4 +1,5 @@
 import { AccountMessages } from './account-rules';
+import { AppointmentMessages } from './appointments';
 import { GroupBuyMessages } from './group-buys';
 import { InvoiceMessages } from './invoices';
 import { Messages } from './messages';
@@ -110,6 +111,13 @@ export const Refusals = {
   DELIVERY_OUT_OF_RANGE: { status: 400, message: Messages.DeliveryOutOfRange },
   SERVICE_REQUIRED: { status: 400, message: Messages.ServiceRequired },
   SERVICE_NOT_OFFERED: { status: 400, message: Messages.ServiceNotOffered },
+
+  // Installation appointments (issue 19)
+  /** Another checkout took the slot's last place first. */
+  SLOT_FULL: { status: 409, message: AppointmentMessages.SlotFull, field: 'appointment' },
+  /** Not a time of the installer's hours, past, too soon or beyond the booking window. */
+  SLOT_INVALID: { status: 400, message: AppointmentMessages.SlotInvalid, field: 'appointment' },
+  RESCHEDULE_TOO_LATE: { status: 409, message: AppointmentMessages.RescheduleTooLate },
 
   // Orders (§4, §8)
   ORDER_NOT_FOUND: { status: 404, message: Messages.OrderNotFound },

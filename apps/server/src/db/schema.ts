@@ -1,6 +1,7 @@
 /** Every module's tables, gathered for drizzle's relational queries and drizzle-kit. */
 export * from '../modules/account/tables';
 export * from '../modules/address/tables';
+export * from '../modules/appointment/tables';
 export * from '../modules/cart/tables';
 export * from '../modules/catalog/tables';
 export * from '../modules/chat/tables';

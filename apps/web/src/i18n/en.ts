@@ -1,5 +1,6 @@
 import { enAccount } from './en-account';
 import { enActivities } from './en-activities';
+import { enAppointments } from './en-appointments';
 import { enCart } from './en-cart';
 import { enCatalog } from './en-catalog';
 import { enChat } from './en-chat';
@@ -30,6 +31,7 @@ export const enPages = {
   routes: enRoutes,
   storefront: enStorefront,
   tireRequest: enTireRequest,
+  appointments: enAppointments,
   price: {
     was: 'Was',
   },

@@ -86,6 +86,8 @@ function freshBackend() {
     submitFailures: [] as ErrorAnswer[],
     submits: [] as Array<CheckoutRequest & { submitId: string }>,
     confirms: [] as CheckoutRequest[],
+    /** Cars booked per installer slot, by 'stationId YYYY-MM-DD HH:mm' (issue 19). */
+    slotsBooked: new Map<string, number>(),
 
     // Orders and payment
     orders: [] as OrderDetail[],

@@ -4,6 +4,7 @@ import { MERCHANT_MESSAGE_MAX, POINTS_MULTIPLE } from '../constants';
 import { GroupBuyMessages } from '../group-buys';
 import { Messages } from '../messages';
 import { idField } from '../zod-fields';
+import { appointmentChoice } from './appointment';
 import { cartLine, deliveryModes, lineCount, skuIdField } from './cart';
 import { MallMessages } from './points-mall';
 import { couponChoice, orderPromotions } from './promotion';
@@ -40,6 +41,8 @@ export const deliveryChoice = z.object({
   addressId: idField(Messages.AddressNotFound).optional(),
   /** Installer services ticked; the first is ticked by default and at least one is required. */
   serviceCodes: z.array(z.string().max(40)).max(20).optional(),
+  /** Installer only: the installation time booked with the order (issue 19); without it the shop calls. */
+  appointment: appointmentChoice.optional(),
 });
 export type DeliveryChoice = z.infer<typeof deliveryChoice>;
 

@@ -15,6 +15,7 @@ import {
 } from '../codes';
 import { Messages } from '../messages';
 import { CancelReason, OrderButton } from '../order-status';
+import { orderAppointment } from './appointment';
 import { pageFields, pageQuery } from './catalog';
 import { orderAmounts } from './checkout';
 import { orderGroup } from './group-buy';
@@ -180,6 +181,8 @@ export const orderDetail = orderCard.extend({
   currency: z.string(),
   destination: orderDestination,
   station: orderStation.nullable(),
+  /** Installer orders booked with a time (issue 19); null otherwise. */
+  appointment: orderAppointment.nullable(),
   services: z.array(orderService),
   remark: z.string(),
   paymentType: z.number().int().nullable(),

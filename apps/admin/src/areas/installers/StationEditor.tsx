@@ -3,6 +3,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Refusal } from '../../ui/Refusal';
 import { useStation } from './api/read-station';
 import { useSetOpen } from './api/set-open';
+import { BookingsCard } from './BookingsCard';
 import { DetailsForm } from './DetailsForm';
 import { HoursForm } from './HoursForm';
 import { ServicesForm } from './ServicesForm';
@@ -50,6 +51,7 @@ export function StationEditor() {
         <DetailsForm station={data} />
         <HoursForm station={data} />
         <ServicesForm station={data} />
+        {data.kind === 'installer' && <BookingsCard stationId={stationId} />}
       </div>
     </>
   );

@@ -1,7 +1,9 @@
 import {
   type AdminOrderDetail,
   DELIVERY_TYPE_LABELS,
+  formatAppointmentDay,
   formatPrice,
+  formatSlotTime,
   formatUsPhone,
   taxPlace,
 } from '@tread/domain';
@@ -101,6 +103,15 @@ export function OrderDelivery({ order }: { order: AdminOrderDetail }) {
               {order.station.name} <span className="muted">(ID {order.station.stationId})</span>
               <div>{order.station.address}</div>
             </dd>
+            {order.appointment && (
+              <>
+                <dt>Appointment</dt>
+                <dd>
+                  {formatAppointmentDay(order.appointment.date)}, {formatSlotTime(order.appointment.start)}–
+                  {formatSlotTime(order.appointment.end)}
+                </dd>
+              </>
+            )}
           </>
         ) : (
           <>

@@ -146,7 +146,11 @@ export function deliveryResolver({ stations, addresses, catalog, tax }: Delivery
     const chosen = station.serviceInfo.filter((service) => ticked.has(service.code));
     return {
       ...resolved,
-      choice: { ...base, serviceCodes: chosen.map((service) => service.code) },
+      choice: {
+        ...base,
+        serviceCodes: chosen.map((service) => service.code),
+        ...(choice.appointment ? { appointment: choice.appointment } : {}),
+      },
       installation: { services: station.serviceInfo, ticked },
       services: chosen.map(({ price, ...service }) => ({ ...service, priceCents: price })),
     };

@@ -13,7 +13,13 @@ import { expireLateOrders, expireUnpaidOrders } from './expire-orders';
 import { type GroupOrders, groupOrders } from './group-orders';
 import { type MyOrders, myOrders } from './my-orders';
 import { type OrderEffect, orderEffects, reserveStockEffect } from './order-effects';
-import type { OrderGroupsRead, OrderInvoicesRead, OrderRefundsRead, OrderReviewsRead } from './order-list';
+import type {
+  OrderAppointmentRead,
+  OrderGroupsRead,
+  OrderInvoicesRead,
+  OrderRefundsRead,
+  OrderReviewsRead,
+} from './order-list';
 import type { CheckoutPromotionsPort } from './order-pricing';
 import { type OrderRewards, orderRewards } from './order-rewards';
 import type { SpecialsPort } from './order-specials';
@@ -29,6 +35,7 @@ export type { FailedGroupOrder, GroupOrders } from './group-orders';
 export type { MyOrders } from './my-orders';
 export type { OrderEffect, PaidOrder, PlacedOrder, PromotionRecord, ReleasedOrder } from './order-effects';
 export type {
+  OrderAppointmentRead,
   OrderGroupsRead,
   OrderInvoicesRead,
   OrderItemRefund,
@@ -92,6 +99,8 @@ export function createOrderModule(
     refunds: OrderRefundsRead;
     /** The reviewed items, for the order detail (issue 16). */
     reviewedOf: OrderReviewsRead;
+    /** The booked installation time, for the order detail (issue 19). */
+    appointmentOf: OrderAppointmentRead;
     /** The message centre: the shopper hears their order shipped (issue 18). */
     notify: OrderNotify;
     effects?: readonly OrderEffect[];
@@ -106,6 +115,7 @@ export function createOrderModule(
     invoicesOf: ports.invoicesOf,
     refunds: ports.refunds,
     reviewedOf: ports.reviewedOf,
+    appointmentOf: ports.appointmentOf,
   };
   const mine = myOrders(deps, effects, reads);
   const staff = staffOrders(deps, effects, ports.paymentsOf, reads, ports.notify);

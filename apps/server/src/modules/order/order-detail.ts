@@ -11,6 +11,7 @@ import {
   type OrderLogistics,
   type OrderPackage,
   OrderStatus,
+  orderAppointmentView,
   orderInvoiceStatusOf,
   orderMoldOf,
   PAYMENT_METHODS,
@@ -91,10 +92,11 @@ export async function orderDetailOf(
   if (!card) throw refuse('ORDER_NOT_FOUND');
   const { lat: _lat, lng: _lng, ...destination } = row.destination;
   const times = standing(row, now);
-  const [invoiced, refunds, reviewed] = await Promise.all([
+  const [invoiced, refunds, reviewed, booked] = await Promise.all([
     reads.invoicesOf([row.orderNumber]),
     reads.refunds.of([row.id]),
     reads.reviewedOf([row.id]),
+    reads.appointmentOf(row.id),
   ]);
   const invoiceStatus = orderInvoiceStatusOf(invoiced.get(row.orderNumber) ?? null);
   const requests = refunds.get(row.id) ?? [];
@@ -139,6 +141,7 @@ export async function orderDetailOf(
             address: `${destination.address1}, ${destination.city}, ${destination.state} ${destination.zip}`,
             phone: destination.phone,
           },
+    appointment: booked ? orderAppointmentView(booked, card.status, now) : null,
     services: row.services.map(({ priceCents, ...service }) => ({ ...service, price: priceCents })),
     remark: row.remark,
     paymentType: row.paymentType,

@@ -1,4 +1,10 @@
-import { type ActivityType, type CheckoutSpecial, type OrderAmounts, OrderType } from '@tread/domain';
+import {
+  type ActivityType,
+  type AppointmentChoice,
+  type CheckoutSpecial,
+  type OrderAmounts,
+  OrderType,
+} from '@tread/domain';
 import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { releaseStock, reserveStock } from '../catalog';
@@ -25,6 +31,8 @@ export type PlacedOrder = {
   promotions: { userCouponIds: number[]; lines: PromotionRecord[] };
   /** The flash sale or group buy it is for (issue 15). */
   special: CheckoutSpecial | null;
+  /** The installation time asked for at an installer (issue 19). */
+  appointment: (AppointmentChoice & { stationId: number }) | null;
 };
 
 /** Orders just paid, in the payment's transaction. */

@@ -1,4 +1,5 @@
 import {
+  type AppointmentChoice,
   CancelReason,
   effectiveOrderStatus,
   GroupState,
@@ -128,6 +129,9 @@ export type OrderItemRefund = {
 /** The review module's read of which items of these orders are reviewed (issue 16). */
 export type OrderReviewsRead = (orderIds: number[]) => Promise<Set<number>>;
 
+/** The appointment module's read of an order's booked installation time (issue 19). */
+export type OrderAppointmentRead = (orderId: number) => Promise<AppointmentChoice | null>;
+
 /** What a card is read from: the orders' tables and the other modules' reads about orders. */
 export type CardReads = {
   db: Database;
@@ -135,6 +139,7 @@ export type CardReads = {
   invoicesOf: OrderInvoicesRead;
   refunds: OrderRefundsRead;
   reviewedOf: OrderReviewsRead;
+  appointmentOf: OrderAppointmentRead;
 };
 
 /** The cards of these orders, items included, in the order given. */

@@ -134,6 +134,9 @@ function orderRow(order: NumberedOrder, context: OrderContext): NewOrder {
   };
 }
 
+const appointmentOf = ({ choice, station }: NumberedOrder['delivery']): PlacedOrder['appointment'] =>
+  choice?.appointment && station ? { ...choice.appointment, stationId: station.stationId } : null;
+
 /**
  * The unpaid orders of a submit with their lines as sold (names, sizes and prices copied so catalog edits
  * leave them alone), in one statement. A drawn number another order already has fails it (see
@@ -179,7 +182,7 @@ export async function insertOrders(
     .prepare(`insert_orders_${numbered.length}_${lines.length}`)
     .execute();
   const ids = new Map(rows.map((row) => [row.orderNumber, row.id]));
-  return numbered.flatMap(({ orderNumber: number, lines: placedLines, amounts, priced }) => {
+  return numbered.flatMap(({ orderNumber: number, lines: placedLines, amounts, priced, delivery }) => {
     const id = ids.get(number);
     return id === undefined
       ? []
@@ -191,6 +194,7 @@ export async function insertOrders(
             amounts,
             promotions: priced.placed,
             special: context.special,
+            appointment: appointmentOf(delivery),
           },
         ];
   });

@@ -1,5 +1,6 @@
 import {
   type Address,
+  type AppointmentChoice,
   CheckoutDelivery,
   type CheckoutGroupSummary,
   type DeliveryChoice,
@@ -10,6 +11,7 @@ import {
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckoutAppointment } from './CheckoutAppointment';
 import { useCheckoutStore } from './checkout-store';
 import { InstallerServices } from './InstallerServices';
 import { Distance, stationAddress } from './StationFacts';
@@ -26,6 +28,8 @@ export interface DeliveryActions {
   changeAddress: () => void;
   /** Needed only where the chooser offers 'installer'. */
   setServices?: (codes: string[]) => void;
+  /** The installation time (issue 19); the picker shows only where it is given. */
+  setAppointment?: (appointment: AppointmentChoice) => void;
 }
 
 export interface DeliveryChooserProps {
@@ -167,6 +171,13 @@ export function DeliveryChooser({
                     services={summary.station.serviceInfo}
                     checked={choice?.serviceCodes ?? []}
                     onChange={actions.setServices}
+                  />
+                )}
+                {summary.station && actions.setAppointment && (
+                  <CheckoutAppointment
+                    stationId={summary.station.stationId}
+                    value={choice?.appointment}
+                    onChange={actions.setAppointment}
                   />
                 )}
               </>

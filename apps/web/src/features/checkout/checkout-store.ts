@@ -1,5 +1,6 @@
 import {
   type Address,
+  type AppointmentChoice,
   CheckoutDelivery,
   type CheckoutGroup,
   type DeliveryChoice,
@@ -34,6 +35,8 @@ interface CheckoutState extends CheckoutChoices {
   /** An installer (with its first service ticked, SPEC §3) or a pick-up point. */
   chooseStation: (group: CheckoutGroup, station: Station) => void;
   setServices: (group: CheckoutGroup, serviceCodes: string[]) => void;
+  /** The installation time picked at the group's installer. */
+  setAppointment: (group: CheckoutGroup, appointment: AppointmentChoice) => void;
   /** Drops choices of groups no longer in the checkout. */
   keepGroups: (groups: readonly CheckoutGroup[]) => void;
   setRemark: (remark: string) => void;
@@ -80,6 +83,13 @@ export const useCheckoutStore = create<CheckoutState>()(
           const current = state.deliveries[group];
           return current
             ? { deliveries: { ...state.deliveries, [group]: { ...current, serviceCodes } } }
+            : state;
+        }),
+      setAppointment: (group, appointment) =>
+        set((state) => {
+          const current = state.deliveries[group];
+          return current
+            ? { deliveries: { ...state.deliveries, [group]: { ...current, appointment } } }
             : state;
         }),
       keepGroups: (groups) =>

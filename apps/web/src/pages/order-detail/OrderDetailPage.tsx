@@ -28,6 +28,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
+import { AppointmentBlock } from './AppointmentBlock';
 import { DeliveryBlock } from './DeliveryBlock';
 import { ItemAfterSales, ReturnWindowNote } from './ItemAfterSales';
 import { MoneyLines } from './MoneyLines';
@@ -128,6 +129,7 @@ export default function OrderDetailPage() {
             />
           )}
           <DeliveryBlock order={order} />
+          {order.appointment && <AppointmentBlock order={order} appointment={order.appointment} />}
           <Section title={t('orders.detail.items')}>
             <ul className="card order-detail__lines">
               {order.items.map((item) => (

@@ -1,5 +1,6 @@
 import { BusinessLine, type CheckoutAnswer, CheckoutDelivery, formatPrice, taxPlace } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
+import { appointmentWhen } from '../../features/checkout/appointment-text';
 import { activitySavings, discountLines } from '../../features/coupons/discount-lines';
 import { formatPoints } from '../../features/points/format-points';
 
@@ -85,6 +86,7 @@ export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
   const installing = answer.groups.some(
     (group) => group.delivery?.deliveryType === CheckoutDelivery.Installer,
   );
+  const appointment = answer.groups.find((group) => group.delivery?.appointment)?.delivery?.appointment;
   const tires = feeTires(answer);
   const feePerTire = tires > 0 ? amounts.stateTireFee / tires : 0;
   const payback = answer.groups.reduce((sum, group) => sum + group.promotions.payback, 0);
@@ -130,6 +132,7 @@ export function OrderSummary({ answer }: { answer: CheckoutAnswer }) {
             value={formatPrice(amounts.tireInstallationFee)}
           />
         )}
+        {appointment && <Line label={t('appointments.summaryLine')} value={appointmentWhen(appointment)} />}
         {amounts.installationSavings !== 0 && (
           <Line
             label={t('checkout.summary.installationSavings')}

@@ -19,6 +19,7 @@ import { useIsSignedIn } from '../../features/auth/session-store';
 import { useCheckoutSelection } from '../../features/cart/checkout-selection';
 import { AddressSheet } from '../../features/checkout/AddressSheet';
 import { useCheckoutSummary } from '../../features/checkout/api/checkout-summary';
+import { useAppointmentProblem } from '../../features/checkout/CheckoutAppointment';
 import { useCheckoutStore } from '../../features/checkout/checkout-store';
 import type { DeliveryActions } from '../../features/checkout/DeliveryChooser';
 import { CheckoutPath, selectStorePath, storeListPath } from '../../features/checkout/paths';
@@ -90,7 +91,8 @@ function Checkout({ items, special }: CheckoutProps) {
   const navigator = useNavigator();
   const deliveries = useCheckoutStore((state) => state.deliveries);
   const points = useCheckoutStore((state) => state.points);
-  const { choose, setServices, keepGroups, setAwaitingAddress, setPoints } = useCheckoutStore.getState();
+  const { choose, setServices, setAppointment, keepGroups, setAwaitingAddress, setPoints } =
+    useCheckoutStore.getState();
   /** The server's last refusal of the points asked for, shown on the points field. */
   const [pointsRefusal, setPointsRefusal] = useState<unknown>(null);
   const couponChoices = useCheckoutCoupons((state) => state.choices);
@@ -117,6 +119,8 @@ function Checkout({ items, special }: CheckoutProps) {
     setPoints(0);
   });
   useAwaitedAddress(addressList.isFetching ? undefined : addresses);
+  // Only tires are fitted at an installer.
+  const appointmentProblem = useAppointmentProblem(deliveries[CheckoutGroup.Tires]);
 
   const answer: CheckoutAnswer | undefined = summary.data;
   const settled = answer !== undefined && !summary.isPlaceholderData;
@@ -206,11 +210,12 @@ function Checkout({ items, special }: CheckoutProps) {
     },
     changeAddress: () => setAddressFor(group),
     setServices: (codes) => setServices(group, codes),
+    setAppointment: (appointment) => setAppointment(group, appointment),
   });
   const addressOf = (group: CheckoutGroup) =>
     addresses?.find((entry) => entry.addrId === deliveries[group]?.addressId);
 
-  const problem = answer.canSubmit ? null : (answer.problem ?? Messages.ChooseDeliveryType);
+  const problem = answer.canSubmit ? appointmentProblem : (answer.problem ?? Messages.ChooseDeliveryType);
   const couponGroup = answer.groups.find((group) => group.group === couponsFor);
   return (
     <>

@@ -87,6 +87,7 @@ export function sampleOrder(orderNumber: string, changes: Partial<OrderDetail> =
       zip: '90012',
     },
     station: null,
+    appointment: null,
     services: [],
     remark: '',
     paymentType: status === OrderStatus.Unpaid ? null : PaymentType.Balance,

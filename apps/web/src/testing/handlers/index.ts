@@ -1,4 +1,5 @@
 import { accountHandlers } from './account';
+import { appointmentHandlers } from './appointments';
 import { cartHandlers } from './cart';
 import { catalogHandlers } from './catalog';
 import { chatHandlers } from './chat';
@@ -28,6 +29,7 @@ export const handlers = [
   ...libraryHandlers,
   ...cartHandlers,
   ...checkoutHandlers,
+  ...appointmentHandlers,
   ...orderHandlers,
   ...invoiceHandlers,
   ...pointsHandlers,

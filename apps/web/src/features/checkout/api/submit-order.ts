@@ -4,6 +4,7 @@ import { apiPost } from '../../../api/client';
 import { cartKeys } from '../../cart/api/keys';
 import { ordersQueryKey } from '../../orders/api/keys';
 import { checkoutQueryKey } from './checkout-summary';
+import { stationSlotsKey } from './station-slots';
 
 /** POST /p/order/submit: the same submitId always answers the same orders. */
 export const submitOrder = (request: SubmitOrderRequest) =>
@@ -21,6 +22,10 @@ export function useSubmitOrder() {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       void queryClient.invalidateQueries({ queryKey: ordersQueryKey });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: checkoutQueryKey }),
+    onError: () => {
+      // A slot taken meanwhile shows full in the picker.
+      void queryClient.invalidateQueries({ queryKey: stationSlotsKey });
+      return queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+    },
   });
 }

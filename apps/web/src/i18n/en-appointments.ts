@@ -1,0 +1,20 @@
+/** Installation appointments: the checkout's time picker and the order's booked time (issue 19). */
+export const enAppointments = {
+  title: 'Installation time',
+  days: 'Day',
+  times: 'Time',
+  closed: 'Closed',
+  full: 'Full',
+  placesLeft_one: '{{count}} left',
+  placesLeft_other: '{{count}} left',
+  windowFull: 'No free times in the next two weeks. The installer will call you to arrange one.',
+  chooseTime: 'Please choose an installation time',
+  summaryLine: 'Installation',
+  booked: 'Your appointment',
+  at: '{{start}}–{{end}}',
+  reschedule: 'Reschedule',
+  rescheduleTitle: 'Choose a new time',
+  confirm: 'Confirm new time',
+  rescheduled: 'Appointment moved to {{when}}',
+  tooLate: 'Changes are possible until the day before. Please call the installer.',
+};
