@@ -20,7 +20,7 @@ test('a shopper signs up, signs out and in, keeps a nickname and two addresses a
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
 
-  // No stored redirect: back to the previous page, the personal centre, now signed in.
+  // No stored redirect: back to the previous page, the personal center, now signed in.
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -68,7 +68,7 @@ test('operations reads the membership, is told the level order rule, and saves i
   await third.fill(growth);
   await membership.getByRole('button', { name: 'Save membership' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    'Saved: the member centre and the membership page show this now',
+    'Saved: the member center and the membership page show this now',
   );
   await page.reload();
   await expect(

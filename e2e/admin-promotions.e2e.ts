@@ -47,7 +47,7 @@ async function endFromList(page: Page, name: string, what: 'coupon' | 'activity'
   await expect(row.getByText('Ended')).toBeVisible();
 }
 
-test('operations runs a $15 coupon in the centre and a buy 3 get 1 free on a tire, and the shop offers both', async ({
+test('operations runs a $15 coupon in the center and a buy 3 get 1 free on a tire, and the shop offers both', async ({
   page,
   request,
 }) => {
@@ -66,7 +66,7 @@ test('operations runs a $15 coupon in the centre and a buy 3 get 1 free on a tir
     await expect(page.getByRole('table', { name: 'Coupons' })).toBeVisible();
     await expectAccessible(page);
 
-    // The coupon: $15 off the whole order, no minimum, in the coupon centre (the form's defaults but the figure).
+    // The coupon: $15 off the whole order, no minimum, in the coupon center (the form's defaults but the figure).
     await page.getByRole('link', { name: 'New coupon' }).click();
     await expect(page.getByRole('heading', { name: 'New coupon' })).toBeVisible();
     await page.getByRole('button', { name: 'Create coupon' }).click();
@@ -118,7 +118,7 @@ test('operations runs a $15 coupon in the centre and a buy 3 get 1 free on a tir
     await expect(activityRow).toContainText('1 product');
     await expect(activityRow).toContainText('Running');
 
-    // The shop: the coupon in the coupon centre, the activity on the tire's card and page.
+    // The shop: the coupon in the coupon center, the activity on the tire's card and page.
     expect(await centerCoupons(request)).toContainEqual(
       expect.objectContaining({ name: couponName, title: '$15.00 off', condition: 'No minimum spend' }),
     );

@@ -54,7 +54,7 @@ async function promotionsOn(request: APIRequestContext, prodId: number) {
   };
 }
 
-test('a shopper claims a coupon, buys four tires with buy 3 get 1 and the coupon, and gets the coupon back on cancelling', async ({
+test('a shopper claims a coupon, buys four tires with buy 3 get 1 and the coupon, and gets the coupon back on canceling', async ({
   page,
   request,
 }) => {
@@ -67,7 +67,7 @@ test('a shopper claims a coupon, buys four tires with buy 3 get 1 and the coupon
     await page.goto('/pages/account/account');
     await signUpHere(page, request, uniqueEmail('coupons'));
 
-    // The coupon centre: claim it, and it says so.
+    // The coupon center: claim it, and it says so.
     await page.goto('/packages/activities/coupon-center');
     const claim = page.getByRole('button', { name: `Claim ${COUPON_TITLE} coupon` });
     await expect(claim).toBeVisible();
@@ -113,7 +113,7 @@ test('a shopper claims a coupon, buys four tires with buy 3 get 1 and the coupon
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByRole('heading', { name: 'Canceled' })).toBeVisible();
 
-    // Cancelling gave the coupon back.
+    // Canceling gave the coupon back.
     await page.goto('/packages/activities/my-coupon');
     await expect(page.getByRole('tab', { name: /^Unused \(1\)/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Used \(0\)/ })).toBeVisible();

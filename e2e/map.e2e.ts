@@ -43,7 +43,7 @@ test('the installer finder draws tile maps with the 10-mile circle, and a pin’
   expect(tilesServed.length).toBeGreaterThanOrEqual(4);
   await expect(map.getByText('© Tread test tiles')).toBeVisible();
 
-  // The 10-mile circle spans the map's width, centred on the searched ZIP.
+  // The 10-mile circle spans the map's width, centered on the searched ZIP.
   const circle = await map.locator('path.leaflet-map__area').boundingBox();
   const box = await map.boundingBox();
   if (!circle || !box) throw new Error('the map or its 10-mile circle is not drawn');

@@ -3,14 +3,14 @@ import { expect, expectAccessible, test } from './fixtures';
 import { shopNow, uniqueEmail } from './shop-api';
 import { pause, signUpHere, tapWhenLive } from './shopper';
 
-test('a new member opens the member centre, joins Tread Plus for a year by sandbox card and sees it active', async ({
+test('a new member opens the member center, joins Tread Plus for a year by sandbox card and sees it active', async ({
   page,
   request,
 }) => {
   await page.goto('/pages/account/account');
   await signUpHere(page, request, uniqueEmail('member'));
 
-  // From the personal centre's Member center entry, which shows the level.
+  // From the personal center's Member center entry, which shows the level.
   await page.goto('/pages/user/user');
   await tapWhenLive(page.getByRole('link', { name: /^Member center\s*Member$/ }));
   await expect(page).toHaveURL(/\/packages\/member\/member-center/);
@@ -53,7 +53,7 @@ test('a new member opens the member centre, joins Tread Plus for a year by sandb
   await page.getByRole('button', { name: /^Pay \$49\.99/ }).click();
   await expect(page).toHaveURL(/\/pages\/pay-result\/pay-result\?orderNumbers=V\d+/);
 
-  // A year of Tread Plus from today, on the member centre.
+  // A year of Tread Plus from today, on the member center.
   const until = formatLaDate(vipEndsAt(null, await shopNow(request), 12));
   await page.goto('/pages/user/user');
   await tapWhenLive(page.getByRole('link', { name: /^Member center/ }));

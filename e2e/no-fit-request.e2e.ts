@@ -50,7 +50,7 @@ test('a shopper whose car nothing fits asks for tires, customer service answers 
     await console.close();
   }
 
-  // The answer is in the shopper's message centre.
+  // The answer is in the shopper's message center.
   await page.goto('/packages/user/message-platform');
   await expect(page.getByText('We can order Bridgestone Ecopia 155/60R15 for Tuesday.')).toBeVisible();
 });

@@ -65,7 +65,7 @@ test('a shopper exchanges points for a coupon and for a product picked up, and f
   await signUpHere(page, request, uniqueEmail('mall'));
   await givePoints(request, await accessToken(page), 3000);
 
-  // From the points centre to the mall.
+  // From the points center to the mall.
   await page.goto('/packages/member/integral-index');
   await page.getByRole('link', { name: /^Points mall/ }).click();
   await expect(page).toHaveURL(/\/packages\/member\/integral-goods-list/);

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './fixtures';
 import { giveBalance, payWithBalance, placeTireOrder, receivePickUpOrder, uniqueEmail } from './shop-api';
 import { accessToken, signUpHere, tapWhenLive } from './shopper';
 
-test('a shopper signs in for the day from the points centre and sees a received order’s points on hold', async ({
+test('a shopper signs in for the day from the points center and sees a received order’s points on hold', async ({
   page,
   request,
 }) => {
@@ -20,7 +20,7 @@ test('a shopper signs in for the day from the points centre and sees a received 
   // One point per dollar paid, held until the 30-day return window passes.
   const onHold = Math.floor((await detail.json()).total / 100);
 
-  // From the personal centre's Points entry.
+  // From the personal center's Points entry.
   await page.goto('/pages/user/user');
   await tapWhenLive(page.getByRole('link', { name: /^Points/ }));
   await expect(page).toHaveURL(/\/packages\/member\/integral-index/);

@@ -49,7 +49,7 @@ test('a shopper signs in for the day, is refused a spin without the points, then
   await expect(standing).toContainText(after.toLocaleString('en-US'));
   await expect(page.getByRole('list', { name: 'Your latest spins' }).getByRole('listitem')).toHaveCount(1);
 
-  // The points centre's history shows the spin's price.
+  // The points center's history shows the spin's price.
   await page.goto('/packages/member/integral-index');
   await expect(page.getByRole('region', { name: 'Available points' })).toContainText(
     after.toLocaleString('en-US'),

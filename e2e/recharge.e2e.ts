@@ -58,7 +58,7 @@ test('a shopper tops up $100 by sandbox card from the wallet and sees the balanc
   await expect(activity.getByRole('listitem').first()).toContainText('+$100.00');
   await expectAccessible(page);
 
-  // The bonus points are in the points centre.
+  // The bonus points are in the points center.
   await page.goto('/packages/member/integral-index');
   await expect(page.getByRole('region', { name: 'Available points' })).toContainText('300');
   await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('Top-up bonus');

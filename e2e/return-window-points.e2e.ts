@@ -85,7 +85,7 @@ test('a shopper earns points once the return window passes, pays part of an orde
   );
   await expectAccessible(page);
 
-  // While the order waits for payment the 50 points are spent; cancelling gives them back.
+  // While the order waits for payment the 50 points are spent; canceling gives them back.
   const left = (Number(earned.replaceAll(',', '')) - 50).toLocaleString('en-US');
   await page.goto('/packages/member/integral-index');
   await expect(page.getByRole('region', { name: 'Available points' })).toContainText(left);

@@ -31,7 +31,7 @@ test('a shopper switches between every tab', async ({ page }) => {
   }
 });
 
-test('a shopper opens the return policy from the personal centre', async ({ page }) => {
+test('a shopper opens the return policy from the personal center', async ({ page }) => {
   await page.goto('/pages/user/user');
   await page.getByRole('link', { name: 'Return Policy' }).click();
   await expect(page).toHaveURL(/\/pages\/terms-page\/terms-page\?sts=return-policy/);

@@ -13,14 +13,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, sum]);
 }
 
-/** A 256 × 256 RGB tile of one colour with a darker grid, so tiles and their seams show in screenshots. */
+/** A 256 × 256 RGB tile of one color with a darker grid, so tiles and their seams show in screenshots. */
 function tilePng(fill: readonly [number, number, number], line: readonly [number, number, number]): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < SIZE; y += 1) {
     const row = Buffer.alloc(1 + SIZE * 3);
     for (let x = 0; x < SIZE; x += 1) {
-      const colour = x % 64 === 0 || y % 64 === 0 ? line : fill;
-      row.set(colour, 1 + x * 3);
+      const color = x % 64 === 0 || y % 64 === 0 ? line : fill;
+      row.set(color, 1 + x * 3);
     }
     rows.push(row);
   }

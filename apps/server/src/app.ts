@@ -130,7 +130,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Sh
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: apiDocsSecurity } });
 
   const area = createAreaModule(deps, app.log);
-  // Orders and refunds tell shoppers in the message centre.
+  // Orders and refunds tell shoppers in the message center.
   const notice = createNoticeModule(deps);
   const flash = createFlashSaleModule(deps, { gate: stockGateFor(deps.config) });
   // Vehicles count SKUs per size through the catalog, which in turn reads vehicles: bound once both exist.

@@ -118,7 +118,7 @@ describe('the basket selection', () => {
     expect(summary.allSelected).toBe(false);
     expect(summarizeBasket([tires, oils, soldOut]).allSelected).toBe(true);
 
-    // A ticked line over its purchase limit cannot be bought as it is: neither counted nor totalled.
+    // A ticked line over its purchase limit cannot be bought as it is: neither counted nor totaled.
     const tooMany = summarizeBasket([oils, line(tire, 12)]);
     expect([tooMany.selected.length, tooMany.selectedCount, tooMany.selectedTotal]).toEqual([2, 2, 2 * 3199]);
   });

@@ -81,7 +81,7 @@ export const totalCount = (lines: readonly { count: number }[]): number =>
 /** A product page starts at a set of four tires, or one part. */
 export const defaultAddCount = (bizType: BusinessLine): number => (bizType === BusinessLine.Tire ? 4 : 1);
 
-/** Sold-out and withdrawn lines are greyed out and cannot be ticked. */
+/** Sold-out and withdrawn lines are grayed out and cannot be ticked. */
 export const isSelectable = (line: Pick<CartLine, 'soldOut' | 'problem'>): boolean =>
   !line.soldOut && line.problem !== CartLineProblem.SoldOut && line.problem !== CartLineProblem.Unavailable;
 

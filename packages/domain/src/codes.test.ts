@@ -15,7 +15,7 @@ describe('enumerations', () => {
     }
   });
 
-  it('list the order tabs of the personal centre in the spec order', () => {
+  it('list the order tabs of the personal center in the spec order', () => {
     expect(orders.ORDER_LIST_TABS.map((tab) => tab.key)).toEqual([
       'all',
       'unpaid',

@@ -255,7 +255,7 @@ export const REFUND_STATUS_STEPS: Record<RefundStatus, { step: RefundStep; text:
     step: RefundStep.SellerAcceptance,
     text: 'Merchant declined, you can modify the request or ask for intervention',
   },
-  [-1]: { step: RefundStep.BuyerApplication, text: 'Cancelled or closed' },
+  [-1]: { step: RefundStep.BuyerApplication, text: 'Canceled or closed' },
 };
 
 export const RefundServiceType = { RefundOnly: 1, ReturnAndRefund: 2 } as const;

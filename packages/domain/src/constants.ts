@@ -150,7 +150,7 @@ export const POINTS_MULTIPLE = 10;
 export const POINTS_EXPIRY_YEARS = 1;
 export const RETURN_WINDOW_DAYS = 30;
 export const PAYMENT_WINDOW_MINUTES = 30;
-export const PAY_LATER_INSTALMENTS = 4;
+export const PAY_LATER_INSTALLMENTS = 4;
 export const PAY_LATER_MIN_AGE_YEARS = 18;
 /** US taxpayer numbers (EIN, SSN, ITIN) have nine digits. */
 export const TAXPAYER_NUMBER_DIGITS = 9;

@@ -8,7 +8,7 @@ export const GroupState = {
   Open: 'open',
   /** Every seat paid: the members' orders move on to processing together. */
   Filled: 'filled',
-  /** The time limit passed unfilled: every member's order is cancelled and refunded. */
+  /** The time limit passed unfilled: every member's order is canceled and refunded. */
   Failed: 'failed',
   /** Closed early by staff, the same way as a failed group. */
   Closed: 'closed',

@@ -41,7 +41,7 @@ export function laCalendarDate(instant: Date): Date {
   return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
 }
 
-/** The warehouse ships Monday to Saturday (SPEC §1): `count` such days after a calendar date; holidays are not modelled. */
+/** The warehouse ships Monday to Saturday (SPEC §1): `count` such days after a calendar date; holidays are not modeled. */
 export function addShippingDays(calendarDate: Date, count: number): Date {
   let date = calendarDate;
   for (let added = 0; added < count; ) {

@@ -24,7 +24,7 @@ describe('Messages', () => {
     expect(Messages.NicknameTooLong).toBe('Member nickname cannot exceed 15 characters');
     expect(Messages.TireSizeWidth).toBe('Tire width must be 105-395 mm and end in 5');
     expect(Messages.PaymentWindow).toBe(
-      'Please complete the payment within 30 minutes, or the order will be cancelled.',
+      'Please complete the payment within 30 minutes, or the order will be canceled.',
     );
   });
 

@@ -210,7 +210,7 @@ export const Refusals = {
   VIP_PLAN_NOT_FOUND: { status: 404, message: MemberMessages.PlanNotFound, field: 'planId' },
   VIP_PURCHASE_NOT_FOUND: { status: 404, message: MemberMessages.PurchaseNotFound },
 
-  // The message centre (§2, §8; issue 18)
+  // The message center (§2, §8; issue 18)
   /** A notice the shopper may not read, or an announcement taken down. */
   NOTICE_NOT_FOUND: { status: 404, message: Messages.AnnouncementDoesNotExist },
   ANNOUNCEMENT_NOT_FOUND: { status: 404, message: Messages.AnnouncementDoesNotExist },

@@ -74,7 +74,7 @@ describe('combined rates at a destination', () => {
     expect(at('  santa   monica ', '90402')).toMatchObject({ rate: 10_750 });
   });
 
-  it('taxes a neighbourhood at its city’s rate', () => {
+  it('taxes a neighborhood at its city’s rate', () => {
     expect(at('North Hollywood', '91601')).toMatchObject({ rate: 9750, jurisdiction: 'Los Angeles, CA' });
     expect(at('Valencia', '91355')).toMatchObject({ rate: 9750, jurisdiction: 'Santa Clarita, CA' });
     expect(at('Corona Del Mar', '92625')).toMatchObject({ rate: 7750, jurisdiction: 'Newport Beach, CA' });

@@ -38,7 +38,7 @@ describe('validateStoreApplication', () => {
     address: '200 N San Fernando Blvd',
     description: 'Family-run tire and alignment shop since 1998.',
     logo: 'uploads/logo.webp',
-    businessLicence: 'uploads/licence.webp',
+    businessLicense: 'uploads/license.webp',
     idCardFront: 'uploads/id-front.webp',
     idCardBack: 'uploads/id-back.webp',
   };

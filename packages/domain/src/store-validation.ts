@@ -31,7 +31,7 @@ export interface StoreApplicationInput {
   address: string;
   description: string;
   logo: string;
-  businessLicence: string;
+  businessLicense: string;
   idCardFront: string;
   idCardBack: string;
 }
@@ -40,7 +40,7 @@ export interface StoreApplicationInput {
 export function validateStoreApplication(application: StoreApplicationInput): string | null {
   const documents = [
     application.logo,
-    application.businessLicence,
+    application.businessLicense,
     application.idCardFront,
     application.idCardBack,
   ];

@@ -48,7 +48,7 @@ export function stubShop(answer: (call: Call) => Answer) {
   return calls;
 }
 
-/** A refusal of the domain's catalogue as the API answers it. */
+/** A refusal of the domain's catalog as the API answers it. */
 export const answerRefusal = ({ status, ...body }: ReturnType<typeof refusal>): Answer => ({ status, body });
 
 /** Input a request schema refused, as the API answers it: 400 INVALID_INPUT with the schema's first message. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
-/** A labelled form control with its validation message under it (react-hook-form's error for the field). */
+/** A labeled form control with its validation message under it (react-hook-form's error for the field). */
 export function Field({
   label,
   error,

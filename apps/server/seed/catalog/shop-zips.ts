@@ -1,5 +1,5 @@
 /**
- * Real Greater Los Angeles ZIP codes with the neighbourhood a shop there would be named after,
+ * Real Greater Los Angeles ZIP codes with the neighborhood a shop there would be named after,
  * a real main street of that area, and the local telephone area code.
  */
 export type ShopZip = readonly [zip: string, area: string, street: string, areaCode: string];

@@ -38,7 +38,7 @@ export const bridgestoneContinentalLines: readonly BrandLines[] = [
       [
         'Turanza QuietTrack',
         'as tour 0 800AA 80 V 15-20 car+cuv 185 y5',
-        'uses noise-cancelling tread design for a hushed ride.',
+        'uses noise-canceling tread design for a hushed ride.',
       ],
       [
         'Turanza Serenity Plus',

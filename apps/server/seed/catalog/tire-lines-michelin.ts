@@ -128,7 +128,7 @@ export const michelinGroupLines: readonly BrandLines[] = [
       [
         'g-Force COMP-2 A/S Plus',
         'as perf 1 500AA 45 W 15-20 perf 150',
-        'is an enthusiast favourite: all-season grip that pushes close to a summer tire.',
+        'is an enthusiast favorite: all-season grip that pushes close to a summer tire.',
       ],
       [
         'g-Force Sport COMP-2',

@@ -75,7 +75,7 @@ export const homePageSeed: HomePageSeed = {
     {
       icon: 'calendar-clock',
       title: 'Pay later',
-      text: '4 interest-free instalments with Affirm or Klarna. For US residents over 18.',
+      text: '4 interest-free installments with Affirm or Klarna. For US residents over 18.',
     },
   ],
   guarantees: [

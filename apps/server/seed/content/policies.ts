@@ -46,7 +46,7 @@ export const policyPages: PolicyPageSeed[] = [
           'All prices are in US dollars. We work hard to keep prices, stock and fitment data ' +
             'accurate, but if an item is listed at an obvious pricing error or turns out to be ' +
             'unavailable, we may cancel the order and refund any amount you paid.',
-          'An order is confirmed once payment succeeds. Unpaid orders are cancelled automatically ' +
+          'An order is confirmed once payment succeeds. Unpaid orders are canceled automatically ' +
             'after 30 minutes, and the items are released back to stock.',
           'We accept major credit and debit cards, Apple Pay, Google Pay, PayPal, Cash App Pay, your ' +
             'Tread balance, and pay-later plans from Affirm and Klarna. Card details are handled by ' +
@@ -81,7 +81,7 @@ export const policyPages: PolicyPageSeed[] = [
       {
         heading: 'Pay later',
         paragraphs: [
-          'With Affirm or Klarna you can split eligible purchases into 4 interest-free instalments. ' +
+          'With Affirm or Klarna you can split eligible purchases into 4 interest-free installments. ' +
             'You must be over 18, a US resident and approved by the provider, and approval is not ' +
             'guaranteed.',
           'Your pay-later plan is an agreement between you and Affirm or Klarna, and their terms ' +
@@ -252,7 +252,7 @@ export const policyPages: PolicyPageSeed[] = [
           'Have your tires installed at one of our 200+ partner installer shops, collect them from a ' +
             'pick-up point, or have them delivered to your home. In the Greater Los Angeles area, ' +
             'shipping is free and takes 1–3 business days.',
-          'Our Los Angeles warehouse is a fulfilment centre, not a store. Tires are not sold there ' +
+          'Our Los Angeles warehouse is a fulfillment center, not a store. Tires are not sold there ' +
             'and there are no walk-in sales, so every order is placed online or in the app.',
         ],
       },
@@ -261,7 +261,7 @@ export const policyPages: PolicyPageSeed[] = [
         paragraphs: [
           'We offer a best price guarantee with price match, hassle-free returns within 30 days, ' +
             'purchase protection on every order and support 24 hours a day, 7 days a week.',
-          'You can also pay later in 4 interest-free instalments with Affirm or Klarna, if you are ' +
+          'You can also pay later in 4 interest-free installments with Affirm or Klarna, if you are ' +
             'over 18, a US resident and approved by the provider.',
         ],
       },
@@ -374,7 +374,7 @@ export const policyPages: PolicyPageSeed[] = [
         heading: 'Can I pay later?',
         paragraphs: [
           'Yes. Choose Affirm or Klarna at checkout to split your purchase into 4 interest-free ' +
-            'instalments. You must be over 18, a US resident and approved by the provider.',
+            'installments. You must be over 18, a US resident and approved by the provider.',
         ],
       },
       {
@@ -387,9 +387,9 @@ export const policyPages: PolicyPageSeed[] = [
         ],
       },
       {
-        heading: 'Why was my order cancelled?',
+        heading: 'Why was my order canceled?',
         paragraphs: [
-          'Unpaid orders are cancelled automatically after 30 minutes so that the stock is released ' +
+          'Unpaid orders are canceled automatically after 30 minutes so that the stock is released ' +
             'for other shoppers. If this happens, simply place the order again.',
         ],
       },
@@ -615,7 +615,7 @@ export const policyPages: PolicyPageSeed[] = [
           'We inspect returned items within 3 business days of receiving them. Approved refunds go ' +
             'back to your original payment method; card refunds usually appear within 5–10 business ' +
             'days, and balance refunds appear right away.',
-          'If you paid with Affirm or Klarna, the refund is sent to the provider and your instalment ' +
+          'If you paid with Affirm or Klarna, the refund is sent to the provider and your installment ' +
             'plan is adjusted. If you cancel an order before it ships, you receive a full refund.',
         ],
       },
@@ -639,7 +639,7 @@ export const policyPages: PolicyPageSeed[] = [
       {
         heading: 'What we do',
         paragraphs: [
-          'We design for sufficient color contrast, resizable text, labelled form fields and images, ' +
+          'We design for sufficient color contrast, resizable text, labeled form fields and images, ' +
             'and layouts that work with a keyboard. We test key journeys, such as tire search, ' +
             'checkout and returns, with screen readers including VoiceOver, TalkBack and NVDA.',
           'Accessibility is part of our design and development process, and we review new features ' +

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/unreachable';
 
-/** A refusal the shopper should read: one of the catalogue's (packages/domain refusals.ts). */
+/** A refusal the shopper should read: one of the catalog's (packages/domain refusals.ts). */
 export class AppError extends Error {
   readonly code: RefusalCode;
   readonly status: number;
@@ -16,7 +16,7 @@ export class AppError extends Error {
   }
 }
 
-/** The catalogue's refusal `code`, ready to throw; figures fill a message that names them. */
+/** The catalog's refusal `code`, ready to throw; figures fill a message that names them. */
 export function refuse<C extends RefusalCode>(code: C, ...args: RefusalArgs<C>): AppError {
   return new AppError(refusal(code, ...args));
 }

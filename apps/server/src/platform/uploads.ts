@@ -49,7 +49,7 @@ async function readFirstFile(request: FastifyRequest): Promise<Buffer | null> {
   }
 }
 
-/** A square webp of `size` pixels, cropped to the centre and turned upright. */
+/** A square webp of `size` pixels, cropped to the center and turned upright. */
 export async function squareWebp(image: Buffer, size: number): Promise<Buffer> {
   try {
     return await sharp(image).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();

@@ -105,7 +105,7 @@ describe('errors (SPEC §8)', () => {
     expect(toastText()).toBe('Please enter a coupon code.');
   });
 
-  it('carries the refusal code and field the web branches on, never a code outside the catalogue', async () => {
+  it('carries the refusal code and field the web branches on, never a code outside the catalog', async () => {
     fetchMock.mockResolvedValueOnce(
       json(400, {
         code: 'ZIP_MISMATCH',

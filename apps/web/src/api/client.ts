@@ -14,7 +14,7 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Lets the caller cancel; a cancelled call never shows a toast. */
+  /** Lets the caller cancel; a canceled call never shows a toast. */
   signal?: AbortSignal;
   timeoutMs?: number;
   /** The caller shows 400 messages itself (the spec's 'error callback'), so no toast for them. */
@@ -74,7 +74,7 @@ export function connectClient(connection: Partial<ClientSession>): void {
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-answer';
 
 /**
- * What the web branches on: a refusal of the catalogue in @tread/domain, the server's unexpected failure,
+ * What the web branches on: a refusal of the catalog in @tread/domain, the server's unexpected failure,
  * or why no answer could be read.
  */
 export type ApiErrorCode =
@@ -250,7 +250,7 @@ async function send<T>(path: string, options: RequestOptions<T>, token: string |
 const isUnauthorized = (error: unknown): error is ApiError => isApiError(error) && error.status === 401;
 
 /**
- * THE fetch client: JSON in and out, the §7 headers, a 60 s time-out and the §8 error behaviour.
+ * THE fetch client: JSON in and out, the §7 headers, a 60 s time-out and the §8 error behavior.
  * Resolves with the answer on 2xx; otherwise shows the toast the spec asks for and throws an ApiError.
  * A signed-in call refused with 401 waits for the one shared token refresh and is retried once; when the
  * session cannot be renewed it is over (the session's `renew` says so). A guest refused with 401 is sent to sign in.

@@ -38,7 +38,7 @@ const TAB_LOOKS: Record<AppTab, { label: TabLabelKey; Icon: LucideIcon }> = {
   [TabIndex.User]: { label: 'tabs.user', Icon: UserRound },
 };
 
-/** The bottom tab bar of SPEC §2 with its mandated colours (see .tabbar in styles), the cart's badge on its tab. */
+/** The bottom tab bar of SPEC §2 with its mandated colors (see .tabbar in styles), the cart's badge on its tab. */
 export function TabBar({ active }: { active: AppTab }) {
   const { t } = useTranslation();
   const { cartCount, hasTask } = useTabBadges();

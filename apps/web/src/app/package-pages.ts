@@ -25,14 +25,14 @@ export const USER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'news-detail': () => import('../pages/news-detail/NewsDetailPage'),
 };
 
-/** SPEC §2 names the member centre twice (member-center, member-index): both paths show the one page. */
-const loadMemberCentre: PageLoader = () => import('../pages/member-center/MemberCenterPage');
+/** SPEC §2 names the member center twice (member-center, member-index): both paths show the one page. */
+const loadMemberCenter: PageLoader = () => import('../pages/member-center/MemberCenterPage');
 
 /** Pages of the member package that exist so far. */
 export const MEMBER_PACKAGE_PAGES: Partial<Record<RouteName, PageLoader>> = {
   'buy-vip': () => import('../pages/buy-vip/BuyVipPage'),
-  'member-center': loadMemberCentre,
-  'member-index': loadMemberCentre,
+  'member-center': loadMemberCenter,
+  'member-index': loadMemberCenter,
   'integral-index': () => import('../pages/integral-index/IntegralIndexPage'),
   'integral-detail': () => import('../pages/integral-detail/IntegralDetailPage'),
   'integral-goods-list': () => import('../pages/integral-goods-list/IntegralGoodsListPage'),

@@ -1,6 +1,6 @@
 import { Messages, SAVED_ADDRESS_LIMIT } from '@tread/domain';
 
-/** Strings of sign-up, sign-in, the session, the personal centre, the profile and the address book. */
+/** Strings of sign-up, sign-in, the session, the personal center, the profile and the address book. */
 export const enAccount = {
   session: {
     expiredTitle: Messages.SessionExpiredTitle,

@@ -10,7 +10,7 @@ import {
 export const enCatalog = {
   tiresTab: {
     title: 'Tires',
-    intro: 'Find tires that fit by size, by vehicle, by licence plate or by VIN.',
+    intro: 'Find tires that fit by size, by vehicle, by license plate or by VIN.',
     finderLabel: 'Find tires',
     searchBy: 'Search by',
     by: {
@@ -54,10 +54,10 @@ export const enCatalog = {
     staggeredSizes: '{{front}} front · {{rear}} rear',
   },
   plate: {
-    title: 'Shop by licence plate',
+    title: 'Shop by license plate',
     state: 'State',
     chooseState: 'State',
-    plate: 'Licence plate',
+    plate: 'License plate',
     placeholder: 'e.g. 9FPV729',
     hint: 'We look up the vehicle registered to this plate.',
   },
@@ -108,7 +108,7 @@ export const enCatalog = {
     byVehicle: 'Vehicle',
     typeSize: 'Type a size instead',
     yearMakeModel: 'Year, make & model',
-    plate: 'Licence plate',
+    plate: 'License plate',
     vin: 'VIN',
     addSize: 'Add size',
     addVehicle: 'Add vehicle',
@@ -136,7 +136,7 @@ export const enCatalog = {
     intro: 'Add your vehicle to see only tires that fit it.',
     bySelect: 'Year, make & model',
     bySelectText: 'Choose it step by step',
-    byPlate: 'By licence plate',
+    byPlate: 'By license plate',
     byVin: 'By VIN',
     save: 'Save vehicle',
     added: '{{name}} added',

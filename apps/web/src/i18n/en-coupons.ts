@@ -1,6 +1,6 @@
 import { Messages } from '@tread/domain';
 
-/** The coupons' strings: coupon centre, my coupons, voucher code, the checkout's coupon sheet and discount lines. */
+/** The coupons' strings: coupon center, my coupons, voucher code, the checkout's coupon sheet and discount lines. */
 export const enCoupons = {
   ticket: {
     kind: {

@@ -1,6 +1,6 @@
 import { MemberMessages } from '@tread/domain';
 
-/** The member centre (member-center, member-index) and paid membership, Tread Plus (buy-vip; issue 17). */
+/** The member center (member-center, member-index) and paid membership, Tread Plus (buy-vip; issue 17). */
 export const enMember = {
   level: 'Level {{level}} of {{count}}',
   growthLabel: 'Growth',
@@ -73,7 +73,7 @@ export const enMember = {
     until: 'Your membership is active until {{date}}.',
     confirming: 'We’re confirming your payment. Your membership starts as soon as it goes through.',
     number: 'Purchase {{number}}',
-    toCentre: 'Go to member center',
+    toCenter: 'Go to member center',
     toShop: 'Start shopping',
   },
 } as const;

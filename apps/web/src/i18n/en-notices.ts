@@ -1,6 +1,6 @@
 import { Messages } from '@tread/domain';
 
-/** The message centre (message-platform, recent-news, news-detail; issue 18). */
+/** The message center (message-platform, recent-news, news-detail; issue 18). */
 export const enNotices = {
   customerService: 'Customer service',
   customerServiceText: 'Chat with us about an order, a product or anything else',
@@ -26,8 +26,8 @@ export const enNotices = {
   showMore: 'Show more',
   end: 'That’s all your messages.',
   missing: Messages.AnnouncementDoesNotExist,
-  missingText: 'It may have been taken down. Your other messages are still in the message centre.',
-  toCentre: 'Back to messages',
+  missingText: 'It may have been taken down. Your other messages are still in the message center.',
+  toCenter: 'Back to messages',
   open: 'Open',
   openLink: {
     order: 'View order',

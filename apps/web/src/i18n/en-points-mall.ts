@@ -37,7 +37,7 @@ export const enPointsMall = {
       coupon: 'No coupons to exchange right now',
     },
     emptyText: 'New rewards are added all the time. Keep collecting points and check back soon.',
-    toCentre: 'Back to my points',
+    toCenter: 'Back to my points',
     loadingMore: 'Loading more…',
     showMore: 'Show more',
     end: 'That’s everything',
@@ -99,7 +99,7 @@ export const enPointsMall = {
     status: {
       done: 'Completed',
       placed: 'Order placed',
-      cancelled: 'Cancelled',
+      canceled: 'Canceled',
     },
     order: 'Order {{orderNumber}}',
     couponNote: 'In My coupons',

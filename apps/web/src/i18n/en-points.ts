@@ -1,6 +1,6 @@
 import { POINTS_EXPIRY_YEARS, RaffleMessages, RETURN_WINDOW_DAYS, SIGN_IN_REWARDS } from '@tread/domain';
 
-/** The points centre and its history (integral-index, integral-detail), with the daily sign-in (issue 17). */
+/** The points center and its history (integral-index, integral-detail), with the daily sign-in (issue 17). */
 export const enPoints = {
   balanceLabel: 'Available points',
   locked_one: '{{formatted}} point on hold',
@@ -71,7 +71,7 @@ export const enPoints = {
   recordsLabel: 'Points history',
   noRecords: 'No points activity yet',
   noRecordsText: 'Sign in every day or shop with Tread to start collecting points.',
-  toCentre: 'Collect daily points',
+  toCenter: 'Collect daily points',
   order: 'Order {{orderNumber}}',
   loadingMore: 'Loading more…',
   showMore: 'Show more',

@@ -31,7 +31,7 @@ export const enShell = {
     serverWrong: FrameMessages.ServerError,
     network: FrameMessages.NetworkError,
     unknown: FrameMessages.UnknownError,
-    aborted: 'The request was cancelled.',
+    aborted: 'The request was canceled.',
     pageNotFound: FrameMessages.PageNotFound,
     pageDoesNotExist: FrameMessages.PageDoesNotExist,
     sectionFailed: "We couldn't load this section.",

@@ -69,7 +69,7 @@ export const enPages = {
     },
     pay: {
       title: 'Pay your way',
-      text: 'Split your order into 4 interest-free instalments with Affirm or Klarna. US residents over 18, subject to approval.',
+      text: 'Split your order into 4 interest-free installments with Affirm or Klarna. US residents over 18, subject to approval.',
     },
     footer: {
       policies: 'Policies',

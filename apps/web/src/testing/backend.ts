@@ -158,7 +158,7 @@ export function answer<T extends JsonBodyType>(schema: { parse: (data: unknown) 
   return HttpResponse.json(schema.parse(data));
 }
 
-/** An error answer: a refusal of the catalogue in @tread/domain (its status, code, message, field), or a 5xx. */
+/** An error answer: a refusal of the catalog in @tread/domain (its status, code, message, field), or a 5xx. */
 export type ErrorAnswer = RefusalBody | { status: 500 | 502 | 503; code: 'SERVER_ERROR'; message: string };
 
 export function refuse(body: ErrorAnswer) {

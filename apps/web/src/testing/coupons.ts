@@ -96,7 +96,7 @@ export interface CouponBackend {
   codes: Record<string, MyCoupon>;
 }
 
-/** Answers the coupon centre, claims and my coupons from `state` until the test ends. */
+/** Answers the coupon center, claims and my coupons from `state` until the test ends. */
 export function serveCoupons(state: CouponBackend): CouponBackend {
   server.use(
     route('get', '/coupon/center', () => answer(couponCenterAnswer, { list: state.center })),

@@ -97,10 +97,10 @@ export function givePoints(points: number): void {
 
 const goodsOf = (id: number) => mall.goods.find((goods) => goods.id === id);
 
-/** Units this shopper has exchanged and not had cancelled. */
+/** Units this shopper has exchanged and not had canceled. */
 const exchangedByMe = (id: number) =>
   mall.exchanges
-    .filter((entry) => entry.goodsId === id && entry.status !== ExchangeStatus.Cancelled)
+    .filter((entry) => entry.goodsId === id && entry.status !== ExchangeStatus.Canceled)
     .reduce((sum, entry) => sum + entry.count, 0);
 
 const cardOf = ({ description: _description, perUserLimit: _limit, ...card }: HeldMallGoods): MallGoodsCard =>

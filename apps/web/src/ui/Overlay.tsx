@@ -14,7 +14,7 @@ export interface OverlayProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Shared dialog behaviour of Modal and Sheet: portal, backdrop, Escape, focus kept inside and restored. */
+/** Shared dialog behavior of Modal and Sheet: portal, backdrop, Escape, focus kept inside and restored. */
 export function Overlay({
   open,
   title,

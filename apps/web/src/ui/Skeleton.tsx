@@ -7,7 +7,7 @@ export interface SkeletonProps {
   className?: string;
 }
 
-/** A grey placeholder shown while content loads. */
+/** A gray placeholder shown while content loads. */
 export function Skeleton({ width = '100%', height = 16, radius, className }: SkeletonProps) {
   return (
     <span

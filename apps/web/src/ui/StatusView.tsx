@@ -7,7 +7,7 @@ export interface StatusViewProps {
   action?: ReactNode;
 }
 
-/** A centred message with an illustration icon: loading failed, page missing, and so on. */
+/** A centered message with an illustration icon: loading failed, page missing, and so on. */
 export function StatusView({ icon, title, text, action }: StatusViewProps) {
   return (
     <div className="status-view">

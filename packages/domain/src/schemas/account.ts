@@ -109,7 +109,7 @@ export type OkAnswer = z.infer<typeof okAnswer>;
 
 export const genderField = z.enum([Gender.Man, Gender.Woman], { error: AccountMessages.GenderInvalid });
 
-/** SPEC §3 'User info' (and 'Profile'): what the personal centre shows. */
+/** SPEC §3 'User info' (and 'Profile'): what the personal center shows. */
 export const userInfo = z.object({
   userId: z.string(),
   nickName: z.string(),

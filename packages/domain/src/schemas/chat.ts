@@ -5,9 +5,9 @@ import { pageFields, pageQuery } from './catalog';
 import { photoUrlField } from './photo';
 
 /**
- * Live chat with customer service and the message centre (issue 18; SPEC §2 'User' chat, chat-im,
+ * Live chat with customer service and the message center (issue 18; SPEC §2 'User' chat, chat-im,
  * message-platform, recent-news, news-detail; §3 'Chat'; §4 'Chat'; §5; §8). Messages are stored before they
- * are delivered; the socket at /api/ws carries the frames below, the REST routes carry history and the centre.
+ * are delivered; the socket at /api/ws carries the frames below, the REST routes carry history and the center.
  */
 
 /** The most characters one chat message may hold. */
@@ -20,7 +20,7 @@ export const CHAT_PING_MS = 20_000;
 /** Close codes the client tells apart: signed in elsewhere (no retry) and bad or expired sign-in (refresh first). */
 export const ChatClose = { Replaced: 4001, Unauthorized: 4401 } as const;
 
-/** Where a chat was opened: the personal centre, a product page or an order (SPEC §2). */
+/** Where a chat was opened: the personal center, a product page or an order (SPEC §2). */
 export const chatOrigin = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('personal') }),
   z.object({
@@ -169,7 +169,7 @@ export type ChatServerFrame =
   | { type: 'conversation'; conversation: ChatConversation }
   | { type: 'presence'; online: boolean }
   | { type: 'pong' }
-  /** A refusal from the catalogue (code and message), about the frame named by clientId when there is one. */
+  /** A refusal from the catalog (code and message), about the frame named by clientId when there is one. */
   | { type: 'error'; code: string; message: string; clientId?: string };
 
 // ---- REST ----
@@ -189,7 +189,7 @@ export const chatHistoryQuery = z.object({
 export const chatHistoryAnswer = z.object({ list: z.array(chatMessage), hasMore: z.boolean() });
 export type ChatHistoryAnswer = z.infer<typeof chatHistoryAnswer>;
 
-// ---- The message centre ----
+// ---- The message center ----
 
 export const NoticeKind = {
   Order: 'order',
@@ -218,7 +218,7 @@ export const noticesAnswer = z.object({ records: z.array(notice), ...pageFields 
 export type NoticesAnswer = z.infer<typeof noticesAnswer>;
 /** GET /api/p/notices/:noticeId — one notice, marked read; a removed or unknown one is 'Announcement does not exist'. */
 export const noticeParams = z.object({ noticeId: idParam(Messages.AnnouncementDoesNotExist) });
-/** GET /api/p/notices/unread — notices not read yet; the personal centre's badge adds the chats' unread. */
+/** GET /api/p/notices/unread — notices not read yet; the personal center's badge adds the chats' unread. */
 export const noticesUnreadAnswer = z.object({ count: z.number().int() });
 export type NoticesUnreadAnswer = z.infer<typeof noticesUnreadAnswer>;
 
@@ -247,7 +247,7 @@ export type AdminAnnouncementsAnswer = z.infer<typeof adminAnnouncementsAnswer>;
 export const announcementParams = z.object({ id: idParam(Messages.AnnouncementDoesNotExist) });
 
 /**
- * What another module asks the message centre to tell one shopper; `eventKey` names the event ('order:T…:shipped'),
+ * What another module asks the message center to tell one shopper; `eventKey` names the event ('order:T…:shipped'),
  * so the same event tells them once however often it is reported.
  */
 export type NoticeDraft = {
@@ -290,7 +290,7 @@ export type ChatAgentsAnswer = z.infer<typeof chatAgentsAnswer>;
 /** Customer service's hours as shoppers read them (SPEC §4 online/offline); the real hours are marketing copy. */
 export const CHAT_HOURS = 'Every day, 8 am to 8 pm Pacific';
 
-/** Chat refusals' own words, beside the catalogue's (refusals.ts). */
+/** Chat refusals' own words, beside the catalog's (refusals.ts). */
 export const ChatMessages = {
   Ended: 'This conversation has ended, please start a new one',
   WithAnotherAgent: 'This conversation is with another agent',

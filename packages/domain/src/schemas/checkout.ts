@@ -63,7 +63,7 @@ export type CheckoutSpecial = z.infer<typeof checkoutSpecial>;
 /** POST /api/p/order/confirm — the order summary for the ticked basket lines and the choices made so far. */
 export const checkoutRequest = z.object({
   items: z.array(checkoutItem).min(1, Messages.SelectAtLeastOneItem),
-  /** Groups without a choice yet are summarised without delivery (and cannot be placed). */
+  /** Groups without a choice yet are summarized without delivery (and cannot be placed). */
   deliveries: z.array(deliveryChoice).max(2).default([]),
   remark: z.string().max(MERCHANT_MESSAGE_MAX, Messages.MerchantMessageTooLong).default(''),
   /** The coupons chosen per group; a group not named gets the best usable set (issue 14). */

@@ -102,7 +102,7 @@ export type FlashSaleEdit = z.output<typeof flashSaleEditRequest>;
 export const adminFlashSaleRow = flashSaleCard.extend({
   firstDay: z.string(),
   lastDay: z.string(),
-  /** Units sold over every day (orders not cancelled). */
+  /** Units sold over every day (orders not canceled). */
   soldTotal: z.number().int(),
   closedAt: isoTimeField.nullable(),
 });

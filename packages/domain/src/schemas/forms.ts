@@ -63,7 +63,7 @@ export type AddressForm = z.input<typeof addressForm>;
 export const vinLookupForm = z.object({ vin: vinField });
 export type VinLookupForm = z.input<typeof vinLookupForm>;
 
-/** A state and licence plate to look up, as the plate look-up request reads them. */
+/** A state and license plate to look up, as the plate look-up request reads them. */
 export type PlateLookupForm = z.input<typeof plateLookupQuery>;
 
 /** A tire size typed as it reads on the tire: 225/45R17, LT265/70R17 or 33x12.50R15 (SPEC §5). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Messages } from '../messages';
 import { INT_COLUMN_MAX } from '../zod-fields';
 
-/** Member centre and paid membership (member-center, member-index, buy-vip; SPEC §3 'Member', §6; issue 17). */
+/** Member center and paid membership (member-center, member-index, buy-vip; SPEC §3 'Member', §6; issue 17). */
 
 export const MemberMessages = {
   PlanNotFound: 'This membership plan is no longer offered',
@@ -96,8 +96,8 @@ export const DEFAULT_MEMBERSHIP: MembershipConfig = {
   monthlyCouponIds: [],
 };
 
-/** GET /api/p/member — the member centre. */
-export const memberCentre = z.object({
+/** GET /api/p/member — the member center. */
+export const memberCenter = z.object({
   growth: z.number().int(),
   level: memberLevel,
   /** The next level and the growth still needed; null at the top. */
@@ -110,7 +110,7 @@ export const memberCentre = z.object({
     expiresAt: z.string().nullable(),
   }),
 });
-export type MemberCentre = z.infer<typeof memberCentre>;
+export type MemberCenter = z.infer<typeof memberCenter>;
 
 /** GET /api/p/member/growth — growth records, newest first. */
 export const growthRecord = z.object({
@@ -126,7 +126,7 @@ export type GrowthRecordsAnswer = z.infer<typeof growthRecordsAnswer>;
 
 /** GET /api/admin/customers/:userId/member — a customer's level, growth history and memberships, for staff. */
 export const adminCustomerMember = z.object({
-  centre: memberCentre,
+  center: memberCenter,
   growth: z.array(growthRecord),
   purchases: z.array(
     z.object({
@@ -145,7 +145,7 @@ export type AdminCustomerMember = z.infer<typeof adminCustomerMember>;
 export const vipOffer = z.object({
   plans: z.array(vipPlan.omit({ couponIds: true }).extend({ coupons: z.array(z.string()) })),
   privileges: z.array(vipPrivilege),
-  vip: memberCentre.shape.vip,
+  vip: memberCenter.shape.vip,
 });
 export type VipOffer = z.infer<typeof vipOffer>;
 

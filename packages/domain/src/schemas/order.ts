@@ -95,7 +95,7 @@ export type OrderCard = z.infer<typeof orderCard>;
 export const orderPage = z.object({ records: z.array(orderCard), ...pageFields });
 export type OrderPage = z.infer<typeof orderPage>;
 
-/** GET /api/p/myOrder/tabCounts — orders per tab of the personal centre. */
+/** GET /api/p/myOrder/tabCounts — orders per tab of the personal center. */
 export const orderTabCounts = z.record(z.enum(TAB_KEYS), z.number().int());
 export type OrderTabCounts = z.infer<typeof orderTabCounts>;
 

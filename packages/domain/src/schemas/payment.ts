@@ -25,8 +25,8 @@ export type PayInfoQuery = z.infer<typeof payInfoQuery>;
 export const payMethod = z.object({
   payType: z.literal(Object.values(PaymentType)),
   label: z.string(),
-  /** '4 interest-free instalments' for the pay-later methods (Affirm, Klarna), else null. */
-  instalmentText: z.string().nullable(),
+  /** '4 interest-free installments' for the pay-later methods (Affirm, Klarna), else null. */
+  installmentText: z.string().nullable(),
   /** Paid on the provider's own web page (SPEC §9: Affirm, Klarna, Cash App). */
   web: z.boolean(),
 });

@@ -23,7 +23,7 @@ export const MallGoodsKind = { Product: 'product', Coupon: 'coupon' } as const;
 export type MallGoodsKind = (typeof MallGoodsKind)[keyof typeof MallGoodsKind];
 
 /** Where an exchange stands: a coupon is done at once; a product's follows its 'points' order. */
-export const ExchangeStatus = { Done: 'done', Placed: 'placed', Cancelled: 'cancelled' } as const;
+export const ExchangeStatus = { Done: 'done', Placed: 'placed', Canceled: 'canceled' } as const;
 export type ExchangeStatus = (typeof ExchangeStatus)[keyof typeof ExchangeStatus];
 
 export const mallGoodsCard = z.object({

@@ -3,9 +3,9 @@ import { PointsMessages, PointsSource, RafflePrizeKind, SIGN_IN_REWARDS } from '
 import { INT_COLUMN_MAX } from '../zod-fields';
 import { pageFields, pageQuery } from './catalog';
 
-/** Points centre and daily sign-in (integral-index, integral-detail; SPEC §3 'Points record', §4; issue 17). */
+/** Points center and daily sign-in (integral-index, integral-detail; SPEC §3 'Points record', §4; issue 17). */
 
-/** GET /api/p/points — the points centre's head. */
+/** GET /api/p/points — the points center's head. */
 export const pointsSummary = z.object({
   /** Points that can be used now. */
   balance: z.number().int(),

@@ -7,7 +7,7 @@ import { checkedString, idField, idParam, intField, intParam, isoTimeField } fro
 import { pageQuery } from './catalog';
 import { productPage } from './catalog-browse';
 
-/** Coupons and activities: the shop's coupon centre, my coupons, checkout offers and the console (issue 14). */
+/** Coupons and activities: the shop's coupon center, my coupons, checkout offers and the console (issue 14). */
 
 export const PromotionMessages = {
   NameRequired: 'Please enter a name',
@@ -266,7 +266,7 @@ const couponFields = z.object({
   perUserLimit: intField({ min: 1, max: 100 }).default(1),
   stackable: z.boolean().default(false),
   appOnly: z.boolean().default(false),
-  /** Shown in the coupon centre; a coupon with only a code or a channel key may stay out of it. */
+  /** Shown in the coupon center; a coupon with only a code or a channel key may stay out of it. */
   inCenter: z.boolean().default(true),
   code: z
     .string()
@@ -315,7 +315,7 @@ export const adminCouponRow = couponFace.extend({
   }),
   claimed: z.number().int(),
   used: z.number().int(),
-  /** Cents taken off orders that were not cancelled. */
+  /** Cents taken off orders that were not canceled. */
   discountGiven: z.number().int(),
 });
 export type AdminCouponRow = z.infer<typeof adminCouponRow>;
@@ -372,7 +372,7 @@ export const adminActivityRow = activityFace.extend({
   amount: z.number().int().nullable(),
   cashback: z.boolean(),
   scope: adminCouponRow.shape.scope,
-  /** Orders (not cancelled) that had it, and the cents it took off or paid back. */
+  /** Orders (not canceled) that had it, and the cents it took off or paid back. */
   orders: z.number().int(),
   discountGiven: z.number().int(),
   paybackGiven: z.number().int(),

@@ -18,7 +18,7 @@ export const ORDER_READ_ROLES: readonly UserRole[] = [
   UserRole.CustomerService,
   UserRole.Admin,
 ];
-export const ORDER_FULFILMENT_ROLES: readonly UserRole[] = [UserRole.Merchant, UserRole.Admin];
+export const ORDER_FULFILLMENT_ROLES: readonly UserRole[] = [UserRole.Merchant, UserRole.Admin];
 export const ORDER_NOTE_ROLES = ORDER_READ_ROLES;
 
 export const StaffOrderMessages = {
@@ -133,7 +133,7 @@ export type AdminOrderCard = z.infer<typeof adminOrderCard>;
 export const adminOrderPage = z.object({ records: z.array(adminOrderCard), ...pageFields });
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 
-/** What staff may do to an order in its status; the console shows each to the roles ORDER_FULFILMENT_ROLES names. */
+/** What staff may do to an order in its status; the console shows each to the roles ORDER_FULFILLMENT_ROLES names. */
 export const StaffOrderAction = {
   Ship: 'ship',
   /** The ship call on an installer order: the tires go to the shop, which then awaits installation. */

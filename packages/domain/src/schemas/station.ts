@@ -73,7 +73,7 @@ export type Station = z.infer<typeof station>;
 /** Nearest first, within 10 miles (SPEC §9); empty answers show 'No results within 10 miles of your location'. */
 export const stationListAnswer = z.object({
   records: z.array(station),
-  /** The point searched from (the ZIP's centre when a ZIP was given): the map's centre and userLatLng. */
+  /** The point searched from (the ZIP's center when a ZIP was given): the map's center and userLatLng. */
   lat: z.number(),
   lng: z.number(),
 });

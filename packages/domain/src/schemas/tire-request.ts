@@ -80,7 +80,7 @@ export type AdminTireRequestsAnswer = z.infer<typeof adminTireRequestsAnswer>;
 
 export const tireRequestParams = z.object({ id: idParam(TireRequestMessages.NotFound) });
 
-/** Staff's answer: what the shopper receives by e-mail and in their message centre. */
+/** Staff's answer: what the shopper receives by e-mail and in their message center. */
 export const tireRequestReply = z.object({
   reply: z
     .string()

@@ -49,7 +49,7 @@ function SkuForm({
 }: {
   sku: AdminSku;
   productActive: boolean;
-  /** Called with the SKU code once saved, with null when cancelled. */
+  /** Called with the SKU code once saved, with null when canceled. */
   onDone: (saved: string | null) => void;
 }) {
   const change = useChangeSku();

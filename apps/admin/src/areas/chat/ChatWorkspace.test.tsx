@@ -36,7 +36,7 @@ describe('the chat queue', () => {
     await open('/chat');
     expect(itemsOf('Waiting')).toEqual([
       `Danawaiting 42 minOrder ${ORDER}Where is my order?`,
-      'Samwaiting 3 minPersonal centreDo you install on Sundays?',
+      'Samwaiting 3 minPersonal centerDo you install on Sundays?',
     ]);
     expect(itemsOf('Mine')).toEqual(['Lee5 min agoProduct #7Is this tire good in snow?2 unread']);
     expect(screen.getByRole('heading', { name: 'No conversation open' })).toBeTruthy();

@@ -91,7 +91,7 @@ function MessageList({ conversation, mine }: { conversation: AgentConversation; 
   );
 }
 
-/** The centre column: the conversation's head with Take, Hand over and Close, its history and the reply box. */
+/** The center column: the conversation's head with Take, Hand over and Close, its history and the reply box. */
 export function ConversationPane({ conversation, mine }: { conversation: AgentConversation; mine: boolean }) {
   const navigate = useNavigate();
   const take = useTakeConversation();

@@ -18,7 +18,7 @@ function CardTile({ message }: { message: ChatMessage }) {
   );
 }
 
-/** One message: the shopper's on the left, agents' on the right with their read mark, the shop's centred. */
+/** One message: the shopper's on the left, agents' on the right with their read mark, the shop's centered. */
 export function MessageBubble({ message, readUpTo }: { message: ChatMessage; readUpTo: number }) {
   const { content, sender } = message;
   if (sender === 'system')

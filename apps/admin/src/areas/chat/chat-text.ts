@@ -17,7 +17,7 @@ export const QUICK_REPLIES = [
 export function originLabel(origin: ChatOrigin): string {
   if (origin.kind === 'order') return `Order ${origin.orderNumber}`;
   if (origin.kind === 'product') return `Product #${origin.prodId}`;
-  return 'Personal centre';
+  return 'Personal center';
 }
 
 export function contentPreview(content: ChatContent): string {

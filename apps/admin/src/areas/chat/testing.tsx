@@ -69,7 +69,7 @@ const conversation = (change: Partial<AgentConversation> & Pick<AgentConversatio
     ...change,
   });
 
-/** Two shoppers waiting (the order one for 42 minutes, the personal-centre one for 3) and one chat of mine. */
+/** Two shoppers waiting (the order one for 42 minutes, the personal-center one for 3) and one chat of mine. */
 export function shopQueue(): AgentQueueAnswer {
   return {
     waiting: [

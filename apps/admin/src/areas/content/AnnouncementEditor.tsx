@@ -43,7 +43,7 @@ export function AnnouncementEditor({
       <form onSubmit={submit} noValidate aria-label="Announcement">
         <Field
           label="Title"
-          hint="Shown in every shopper's message centre, at most 120 characters"
+          hint="Shown in every shopper's message center, at most 120 characters"
           error={errors.title}
         >
           <input maxLength={120} data-autofocus {...register('title')} />

@@ -62,7 +62,7 @@ const columns = (
   },
 ];
 
-/** /admin/content/announcements: what operations tell every shopper in the message centre (issue 18). */
+/** /admin/content/announcements: what operations tell every shopper in the message center (issue 18). */
 export function AnnouncementsPage() {
   const [current, setCurrent] = useState(1);
   const list = useAnnouncements(current);
@@ -95,7 +95,7 @@ export function AnnouncementsPage() {
         page={list.data}
         loading={list.isFetching}
         onPage={setCurrent}
-        empty="No announcement yet: write one and every shopper finds it in their message centre."
+        empty="No announcement yet: write one and every shopper finds it in their message center."
       />
       {editing && (
         <AnnouncementEditor

@@ -56,14 +56,14 @@ describe("a customer's membership", () => {
 
   it('says when Tread Plus has ended, or was never bought, and when the top level is reached', async () => {
     const ended = shopMember();
-    ended.centre.vip = { active: false, expiresAt: '2026-10-02T03:00:00.000Z' };
+    ended.center.vip = { active: false, expiresAt: '2026-10-02T03:00:00.000Z' };
     await openCustomer(UserRole.Admin, ended);
     expect(await within(card()).findByText('Ended 10/01/2026')).toBeTruthy();
     cleanup();
 
     const never = shopMember();
-    never.centre = {
-      ...never.centre,
+    never.center = {
+      ...never.center,
       growth: 6_200,
       level: { level: 4, name: 'Platinum', growth: 5_000, privileges: [] },
       next: null,

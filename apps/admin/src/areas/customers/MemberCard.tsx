@@ -7,13 +7,13 @@ import { GrowthRecords, MembershipPurchases } from './MemberRecords';
 export const MEMBER_STAFF_ROLES: readonly UserRole[] = [UserRole.CustomerService, UserRole.Admin];
 
 /** 'Silver · 730 growth · 1,270 to Gold', or '… · the top level'. */
-const levelLine = ({ level, growth, next }: AdminCustomerMember['centre']): string =>
+const levelLine = ({ level, growth, next }: AdminCustomerMember['center']): string =>
   `${level.name} · ${growth.toLocaleString('en-US')} growth · ${
     next ? `${next.needed.toLocaleString('en-US')} to ${next.name}` : 'the top level'
   }`;
 
 /** 'Active until 12/27/2026', 'Ended 10/01/2026' or 'Not a member' (Los Angeles dates). */
-const vipLine = ({ active, expiresAt }: AdminCustomerMember['centre']['vip']): string => {
+const vipLine = ({ active, expiresAt }: AdminCustomerMember['center']['vip']): string => {
   if (!expiresAt) return 'Not a member';
   const date = formatLaDate(new Date(expiresAt));
   return active ? `Active until ${date}` : `Ended ${date}`;
@@ -30,9 +30,9 @@ export function MemberCard({ userId }: { userId: string }) {
       {data && (
         <dl className="facts">
           <dt>Level</dt>
-          <dd>{levelLine(data.centre)}</dd>
+          <dd>{levelLine(data.center)}</dd>
           <dt>Tread Plus</dt>
-          <dd>{vipLine(data.centre.vip)}</dd>
+          <dd>{vipLine(data.center.vip)}</dd>
         </dl>
       )}
       <h3 className="points-card__records">

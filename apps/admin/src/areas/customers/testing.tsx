@@ -189,7 +189,7 @@ export const GROWTH_ORDER = orderNumber(new Date('2026-10-14T18:00:00.000Z'), '5
 export const shopMember = (): AdminCustomerMember => {
   const levels = DEFAULT_MEMBERSHIP.levels;
   return adminCustomerMember.parse({
-    centre: {
+    center: {
       growth: 730,
       level: levels[1],
       next: { name: 'Gold', growth: 2_000, needed: 1_270 },

@@ -22,7 +22,7 @@ export function LevelTable({
       note={
         <>
           A shopper holds the highest level their growth reaches. The first level starts at 0 growth and each
-          next one needs more. Privileges are shown in the member centre, one a line.
+          next one needs more. Privileges are shown in the member center, one a line.
         </>
       }
       error={errors.levels}

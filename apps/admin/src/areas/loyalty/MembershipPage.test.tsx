@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEFAULT_MEMBERSHIP, type MembershipConfig, Messages } from '@tread/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../testing/stub-shop';
-import { invalidAt, type LoyaltyShop, labelled, loyaltyShop, puts, renderLoyalty } from './testing';
+import { invalidAt, type LoyaltyShop, labeled, loyaltyShop, puts, renderLoyalty } from './testing';
 
 afterEach(() => {
   cleanup();
@@ -25,7 +25,7 @@ const MEMBERSHIP: MembershipConfig = {
 };
 
 const form = () => screen.getByRole('form', { name: 'Membership' });
-const control = (label: string) => within(form()).getByLabelText(labelled(label)) as HTMLInputElement;
+const control = (label: string) => within(form()).getByLabelText(labeled(label)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
 const click = (name: string) => fireEvent.click(within(form()).getByRole('button', { name }));
 const values = (label: RegExp) =>
@@ -105,7 +105,7 @@ describe('membership', () => {
     fireEvent.change(control('Add a coupon for paying members each month'), { target: { value: '9' } });
     save();
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Saved: the member centre and the membership page show this now',
+      'Saved: the member center and the membership page show this now',
     );
     expect(puts(calls)).toEqual([
       {

@@ -91,7 +91,7 @@ function MembershipEditor({ membership }: { membership: MembershipConfig }) {
       <PrivilegeTable control={control} register={register} errors={errors} />
       <SaveBar
         label="Save membership"
-        saved="Saved: the member centre and the membership page show this now"
+        saved="Saved: the member center and the membership page show this now"
         save={save}
         landed={refusedField(save.error, membershipFieldOf) !== null}
         dirty={formState.isDirty}

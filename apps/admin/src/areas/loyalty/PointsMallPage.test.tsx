@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Messages } from '@tread/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../testing/stub-shop';
-import { invalidAt, labelled, renderLoyalty } from './testing';
+import { invalidAt, labeled, renderLoyalty } from './testing';
 import { type MallShop, mallShop, saves } from './testing-mall';
 
 afterEach(() => {
@@ -21,7 +21,7 @@ const rows = () =>
         .map((cell) => cell.textContent),
     );
 const editor = () => screen.getByRole('form', { name: 'Mall item' });
-const control = (label: string) => within(editor()).getByLabelText(labelled(label)) as HTMLInputElement;
+const control = (label: string) => within(editor()).getByLabelText(labeled(label)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
 const click = (name: string) => fireEvent.click(within(editor()).getByRole('button', { name }));
 const messageOf = (label: string) =>
@@ -80,7 +80,7 @@ describe('the points mall', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     expect(screen.getByRole('dialog', { name: 'Add an item to the points mall' })).toBeTruthy();
     fireEvent.click(within(editor()).getByRole('radio', { name: 'Coupon' }));
-    expect(within(editor()).queryByLabelText(labelled('Money on top'))).toBeNull();
+    expect(within(editor()).queryByLabelText(labeled('Money on top'))).toBeNull();
     type('Name', 'Free rotation for points');
     const coupon = within(editor()).getByRole('combobox', { name: 'Coupon' }) as HTMLSelectElement;
     await waitFor(() => expect(coupon.options.length).toBeGreaterThan(1));

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEFAULT_POINTS_RULES, Messages } from '@tread/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../testing/stub-shop';
-import { invalidAt, labelled, loyaltyShop, puts, renderLoyalty } from './testing';
+import { invalidAt, labeled, loyaltyShop, puts, renderLoyalty } from './testing';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +12,7 @@ afterEach(() => {
 const RULES = { centsPerPointEarned: 250, pointValueCents: 2, signInRewards: [5, 5, 10, 10, 15, 15, 40] };
 
 const form = () => screen.getByRole('form', { name: 'Points rules' });
-const input = (label: string) => within(form()).getByLabelText(labelled(label)) as HTMLInputElement;
+const input = (label: string) => within(form()).getByLabelText(labeled(label)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const days = () => [1, 2, 3, 4, 5, 6, 7].map((day) => input(`Day ${day}`).value);
 const save = () => fireEvent.click(within(form()).getByRole('button', { name: 'Save points rules' }));

@@ -90,7 +90,7 @@ function PointsRulesEditor({ rules }: { rules: PointsRulesConfig }) {
         <h2 id="expiry-title">Expiry</h2>
         <p className="loyalty-card__note">
           Points expire <strong>one year after they are earned</strong>. Shoppers see what expires within 30
-          days in their points centre. This is the shop's rule and is not set here.
+          days in their points center. This is the shop's rule and is not set here.
         </p>
       </section>
       <SaveBar

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { DEFAULT_TOP_UP_OPTIONS, Messages, type TopUpOption } from '@tread/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubShop } from '../../testing/stub-shop';
-import { invalidAt, type LoyaltyShop, labelled, loyaltyShop, puts, renderLoyalty } from './testing';
+import { invalidAt, type LoyaltyShop, labeled, loyaltyShop, puts, renderLoyalty } from './testing';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ const OPTIONS: TopUpOption[] = [
 ];
 
 const form = () => screen.getByRole('form', { name: 'Top-up options' });
-const control = (label: string) => within(form()).getByLabelText(labelled(label)) as HTMLInputElement;
+const control = (label: string) => within(form()).getByLabelText(labeled(label)) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(control(label), { target: { value } });
 const click = (name: string) => fireEvent.click(within(form()).getByRole('button', { name }));
 const amounts = () =>

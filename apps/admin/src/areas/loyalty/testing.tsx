@@ -107,7 +107,7 @@ export function loyaltyShop({ stored = {}, unknownUntilSaved = false, refuse }: 
 }
 
 /** A control by the start of its label: a label also holds its field's hint or message. */
-export const labelled = (label: string) => new RegExp(`^${label.replace(/[()$.]/g, '\\$&')}`);
+export const labeled = (label: string) => new RegExp(`^${label.replace(/[()$.]/g, '\\$&')}`);
 
 /** The PUTs the page sent, their bodies. */
 export const puts = (calls: Call[]) => calls.filter((call) => call.method === 'PUT');

@@ -1,6 +1,6 @@
 import {
   type AdminOrderDetail,
-  ORDER_FULFILMENT_ROLES,
+  ORDER_FULFILLMENT_ROLES,
   ORDER_NOTE_ROLES,
   StaffOrderAction,
   type UserRole,
@@ -20,7 +20,7 @@ import { OrderNotes, OrderPackages, OrderPayments, OrderTimeline } from './Order
 import { ShipForm } from './ShipForm';
 import { StatusBadge } from './StatusBadge';
 
-/** What the order's status lets staff do, for the roles that fulfil orders. */
+/** What the order's status lets staff do, for the roles that fulfill orders. */
 function OrderActions({ order }: { order: AdminOrderDetail }) {
   const install = useMarkInstalled(order.orderNumber);
   const can = (action: StaffOrderAction) => order.staffActions.includes(action);
@@ -73,7 +73,7 @@ export function OrderDetail() {
       </>
     );
   }
-  const acts = allowed(ORDER_FULFILMENT_ROLES, role) && order.staffActions.length > 0;
+  const acts = allowed(ORDER_FULFILLMENT_ROLES, role) && order.staffActions.length > 0;
   return (
     <>
       <PageHeader

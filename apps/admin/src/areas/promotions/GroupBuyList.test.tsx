@@ -93,7 +93,7 @@ describe('the group-buy list', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Close Team up on PS4S' }));
     const dialog = screen.getByRole('dialog', { name: 'Close this group buy now?' });
     expect(dialog.textContent).toContain(
-      'its 1 open group is closed: every paid member is refunded in full and their orders are cancelled.',
+      'its 1 open group is closed: every paid member is refunded in full and their orders are canceled.',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close group buy' }));
     expect(await within(row).findByText('Closed')).toBeTruthy();

@@ -101,7 +101,7 @@ export function CloseGroupActivity({
         “{activity.name}” stops taking groups, and{' '}
         {activity.openGroups === 0
           ? 'it has no open group.'
-          : `its ${activity.openGroups} open ${activity.openGroups === 1 ? 'group is' : 'groups are'} closed: every paid member is refunded in full and their orders are cancelled.`}{' '}
+          : `its ${activity.openGroups} open ${activity.openGroups === 1 ? 'group is' : 'groups are'} closed: every paid member is refunded in full and their orders are canceled.`}{' '}
         Filled groups are kept. It cannot be reopened.
       </p>
     </CloseButton>
@@ -123,8 +123,8 @@ export function CloseGroup({ group, compact = false }: { group: AdminGroupRow; c
       <p>
         No one else can join it.{' '}
         {group.paidCount === 0
-          ? 'No member has paid yet; unpaid orders are cancelled.'
-          : `Its ${members(group.paidCount)} ${group.paidCount === 1 ? 'is' : 'are'} refunded in full, and every order in it is cancelled.`}
+          ? 'No member has paid yet; unpaid orders are canceled.'
+          : `Its ${members(group.paidCount)} ${group.paidCount === 1 ? 'is' : 'are'} refunded in full, and every order in it is canceled.`}
       </p>
     </CloseButton>
   );

@@ -253,7 +253,7 @@ describe("the merchant's answer", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     fireEvent.click(screen.getByRole('button', { name: 'Accept refund' }));
     expect((await screen.findByRole('alert')).textContent).toBe(RefundMessages.StatusChanged);
-    await waitFor(() => expect(status()).toBe('Cancelled or closed'));
+    await waitFor(() => expect(status()).toBe('Canceled or closed'));
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(RefundMessages.StatusChanged);
     const refundCalls = calls.filter((call) => call.url.startsWith('/api/admin/refunds'));

@@ -15,7 +15,7 @@ import { useUpdateTireRequest } from './api/update-tire-request';
 
 type AnswerForm = z.infer<typeof tireRequestReply>;
 
-/** A request with what the shopper asked, and the answer they receive by e-mail and in their message centre. */
+/** A request with what the shopper asked, and the answer they receive by e-mail and in their message center. */
 export function AnswerDialog({
   request,
   onDone,
@@ -56,7 +56,7 @@ export function AnswerDialog({
       <form onSubmit={submit} noValidate aria-label="Answer">
         <Field
           label="Your answer"
-          hint={`Sent by e-mail${request.customerId ? ' and to their message centre' : ''}, at most ${TIRE_REQUEST_REPLY_MAX.toLocaleString('en-US')} characters`}
+          hint={`Sent by e-mail${request.customerId ? ' and to their message center' : ''}, at most ${TIRE_REQUEST_REPLY_MAX.toLocaleString('en-US')} characters`}
           error={formState.errors.reply}
         >
           <textarea maxLength={TIRE_REQUEST_REPLY_MAX} data-autofocus {...register('reply')} />

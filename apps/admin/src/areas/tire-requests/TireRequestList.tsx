@@ -83,7 +83,7 @@ export default function TireRequestList() {
     <>
       <PageHeader
         title="Tire requests"
-        subtitle="Shoppers whose vehicle nothing fits ask here; answer them by e-mail and in their message centre."
+        subtitle="Shoppers whose vehicle nothing fits ask here; answer them by e-mail and in their message center."
       />
       <Choices
         label="Status"

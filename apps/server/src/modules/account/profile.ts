@@ -13,7 +13,7 @@ import { users } from './tables';
 const AVATAR_SIZE_PX = 256;
 const AVATAR_FOLDER = 'avatars';
 
-/** The personal centre's profile (SPEC §3 'User info', 'Profile'); every query is scoped to the signed-in user. */
+/** The personal center's profile (SPEC §3 'User info', 'Profile'); every query is scoped to the signed-in user. */
 export function profileService(
   { db, clock }: Deps,
   storage: FileStorage,

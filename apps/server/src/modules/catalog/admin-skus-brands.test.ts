@@ -103,16 +103,16 @@ describe('brands', () => {
 
   it('renaming a brand renames it on the shop and in search', async () => {
     const [product] = await t.handle.db.select().from(products).where(eq(products.status, 'active')).limit(1);
-    const res = await call('PUT', `/api/admin/brands/${product?.brandId}/name`, { name: 'Brandnew Tyres' });
+    const res = await call('PUT', `/api/admin/brands/${product?.brandId}/name`, { name: 'Brandnew Tires' });
     expect(res.statusCode).toBe(200);
     await t.handle.changes.caughtUp();
     const page = (await call('GET', `/api/prod/prodInfo?prodId=${product?.id}`)).json<ProductDetail>();
-    expect(page.brand.brandName).toBe('Brandnew Tyres');
+    expect(page.brand.brandName).toBe('Brandnew Tires');
     const [after] = await t.handle.db
       .select()
       .from(products)
       .where(eq(products.id, product?.id ?? 0));
-    expect(after?.searchText).toContain('Brandnew Tyres');
+    expect(after?.searchText).toContain('Brandnew Tires');
   });
 
   it('refuses a taken or empty name with 400 and writes no audit row', async () => {

@@ -39,7 +39,7 @@ const canister = ({ color, brand, badge }: PartLook) =>
   text(200, 208, brand.toUpperCase(), 24, '#fff', 124) +
   text(200, 238, badge, 15, '#fff', 124, 700);
 
-/** A pleated panel: paper for engine air, charcoal-grey for cabin air. */
+/** A pleated panel: paper for engine air, charcoal-gray for cabin air. */
 const panel = ({ color }: PartLook, cabin: boolean) =>
   `<defs><pattern id="pl" width="12" height="10" patternUnits="userSpaceOnUse"><rect width="6" height="10" fill="${cabin ? '#c9cdd2' : '#f3ecd8'}"/>` +
   `<rect x="6" width="6" height="10" fill="${cabin ? '#8f959c' : '#cdbf9c'}"/></pattern></defs>` +

@@ -50,7 +50,7 @@ export async function reserveStock(tx: Transaction, lines: readonly StockLine[])
   if (taken.length < wanted.length) throw refuse('INSUFFICIENT_INVENTORY');
 }
 
-/** Puts the pieces of a cancelled or expired order back on stock, whether or not the SKU is still sold. */
+/** Puts the pieces of a canceled or expired order back on stock, whether or not the SKU is still sold. */
 export async function releaseStock(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
   for (const [skuId, count] of bySku(lines)) {
     await tx

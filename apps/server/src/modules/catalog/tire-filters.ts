@@ -93,7 +93,7 @@ export function promotionCondition(f: TireFilters, running: PromotionFilters): S
   return chosen.length === 0 ? undefined : and(...chosen);
 }
 
-/** Every facet's condition but `except`'s: the counts of one group honour all the others. */
+/** Every facet's condition but `except`'s: the counts of one group honor all the others. */
 export const allBut = (conditions: Record<Facet, SQL | undefined>, except?: Facet): SQL =>
   and(sql`true`, ...FACETS.filter((facet) => facet !== except).map((facet) => conditions[facet]))!;
 

@@ -99,11 +99,11 @@ describe('filters and their counts', () => {
     expect(
       answer.records.every((c) => brandIds.includes(c.brand.brandId) && c.tires?.season === 'all_season'),
     ).toBe(true);
-    // Season counts honour the brand filter but not the season one.
+    // Season counts honor the brand filter but not the season one.
     const brandOnly = await all({ tireSize: SIZE, brandIds: brandIds.join(',') });
     const summerInBrands = brandOnly.records.filter((c) => c.tires?.season === 'summer').length;
     expect(countOf(answer, 'seasons', 'summer')).toBe(summerInBrands);
-    // Brand counts honour the season filter but not the brand one.
+    // Brand counts honor the season filter but not the brand one.
     const seasonOnly = await all({ tireSize: SIZE, seasons: 'all_season' });
     for (const brandId of brandIds) {
       const expected = seasonOnly.records.filter((c) => c.brand.brandId === brandId).length;

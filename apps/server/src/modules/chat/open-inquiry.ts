@@ -7,7 +7,7 @@ import { type ChatCore, publishConversation } from './core';
 import { chatConversations } from './tables';
 
 /**
- * A shopper opens a chat from the personal centre, a product or an order (SPEC §2 chat, chat-im): a waiting
+ * A shopper opens a chat from the personal center, a product or an order (SPEC §2 chat, chat-im): a waiting
  * conversation; the older waiting or open one expires (SPEC §4 'a new inquiry on another page expires the old one').
  */
 export function openInquiry(core: ChatCore) {

@@ -36,7 +36,7 @@ const seckillIdOf = (special: CheckoutSpecial | null): number | null =>
 /**
  * Buying a flash sale (issue 15): the gate lets an attempt through only while today's stock and the shopper's
  * limit allow, before checkout reads anything; the order then counts its units in PostgreSQL under a guard,
- * and gives them back to the same sale-day when it is cancelled, expires or is refunded.
+ * and gives them back to the same sale-day when it is canceled, expires or is refunded.
  */
 export function buyFlashSale(
   { db, clock }: Deps,

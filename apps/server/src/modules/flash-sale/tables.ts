@@ -64,7 +64,7 @@ export const flashPurchases = pgTable(
       .notNull()
       .references(() => users.id),
     count: integer('count').notNull(),
-    /** Set when the order was given back (cancelled, expired, refunded): its units count no more. */
+    /** Set when the order was given back (canceled, expired, refunded): its units count no more. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [

@@ -84,7 +84,7 @@ export const groupMembers = pgTable(
     leader: boolean('leader').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** The seat was given back (the order was cancelled or expired unpaid); the row stays for the history. */
+    /** The seat was given back (the order was canceled or expired unpaid); the row stays for the history. */
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
   (t) => [

@@ -3,7 +3,7 @@ import {
   GROWTH_SOURCE_LABELS,
   type GrowthRecordsAnswer,
   levelFor,
-  type MemberCentre,
+  type MemberCenter,
   type VipOffer,
 } from '@tread/domain';
 import { desc, eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { growthEntries, memberAccounts, vipPurchases } from './tables';
 
 const LATEST_GROWTH = 20;
 
-/** The member centre's reads: the level the growth reaches, what the next needs, and the paid membership. */
+/** The member center's reads: the level the growth reaches, what the next needs, and the paid membership. */
 export function memberReads({ db, clock }: Deps, ports: MemberPorts) {
   async function accountOf(reader: Database, userId: string) {
     const [row] = await reader.select().from(memberAccounts).where(eq(memberAccounts.userId, userId));
@@ -27,7 +27,7 @@ export function memberReads({ db, clock }: Deps, ports: MemberPorts) {
   });
 
   return {
-    async centre(userId: string): Promise<MemberCentre> {
+    async center(userId: string): Promise<MemberCenter> {
       const [config, account] = await Promise.all([ports.rules('membership'), accountOf(db, userId)]);
       const level = levelFor(config.levels, account.growth) ?? config.levels[0];
       if (!level) throw new Error('membership has no levels');
@@ -63,8 +63,8 @@ export function memberReads({ db, clock }: Deps, ports: MemberPorts) {
 
     /** Staff read a customer's level, growth history and paid memberships. */
     async forStaff(userId: string): Promise<AdminCustomerMember> {
-      const [centre, growth, purchases] = await Promise.all([
-        this.centre(userId),
+      const [center, growth, purchases] = await Promise.all([
+        this.center(userId),
         this.growthRecords(userId),
         db
           .select()
@@ -74,7 +74,7 @@ export function memberReads({ db, clock }: Deps, ports: MemberPorts) {
           .limit(LATEST_GROWTH),
       ]);
       return {
-        centre,
+        center,
         growth: growth.records,
         purchases: purchases.map((row) => ({
           number: row.number,

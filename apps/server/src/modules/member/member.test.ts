@@ -2,7 +2,7 @@ import {
   type AdminCustomerMember,
   DEFAULT_MEMBERSHIP,
   type GrowthRecordsAnswer,
-  type MemberCentre,
+  type MemberCenter,
   MemberMessages,
   type MyCouponsAnswer,
   PaymentType,
@@ -48,15 +48,15 @@ const boughtAndPaid = (who: Customer, planId: string, times = 1) => paidMembersh
 
 describe('member levels and growth', () => {
   it('starts a shopper at the first level, saying what the next needs', async () => {
-    const centre = await get<MemberCentre>(shopper(), '/api/p/member');
-    expect(centre).toMatchObject({
+    const center = await get<MemberCenter>(shopper(), '/api/p/member');
+    expect(center).toMatchObject({
       growth: 0,
       level: { name: 'Member' },
       next: { name: 'Silver', growth: 500, needed: 500 },
       growthPerDollar: 1,
       vip: { active: false, expiresAt: null },
     });
-    expect(centre.levels.map((l) => l.name)).toEqual(DEFAULT_MEMBERSHIP.levels.map((l) => l.name));
+    expect(center.levels.map((l) => l.name)).toEqual(DEFAULT_MEMBERSHIP.levels.map((l) => l.name));
   });
 
   it('grows with completed spending once the return window passed, and with top-up bonuses', async () => {
@@ -64,13 +64,13 @@ describe('member levels and growth', () => {
     const order = await paidOrder(t, ann, { count: 4 });
     await receivedOrder(t, ann, order.orderNumber);
     await t.runJobs();
-    expect((await get<MemberCentre>(ann, '/api/p/member')).growth).toBe(0);
+    expect((await get<MemberCenter>(ann, '/api/p/member')).growth).toBe(0);
     t.clock.advance(31 * DAY);
     await t.runJobs();
     const dollars = Math.floor(order.total / 100);
-    const centre = await get<MemberCentre>(ann, '/api/p/member');
-    expect(centre.growth).toBe(dollars);
-    expect(centre.level.name).toBe(dollars >= 500 ? 'Silver' : 'Member');
+    const center = await get<MemberCenter>(ann, '/api/p/member');
+    expect(center.growth).toBe(dollars);
+    expect(center.level.name).toBe(dollars >= 500 ? 'Silver' : 'Member');
     const records = await get<GrowthRecordsAnswer>(ann, '/api/p/member/growth');
     expect(records.records).toEqual([
       expect.objectContaining({
@@ -88,7 +88,7 @@ describe('member levels and growth', () => {
     });
     const { payNumber } = await startCardPayment(t, ann, [topUp.json().number]);
     await notifySandbox(t, sandboxNotificationBody(await paymentRow(t, payNumber), approved));
-    expect((await get<MemberCentre>(ann, '/api/p/member')).growth).toBe(dollars + 100);
+    expect((await get<MemberCenter>(ann, '/api/p/member')).growth).toBe(dollars + 100);
   });
 });
 
@@ -125,7 +125,7 @@ describe('paid membership (buy-vip)', () => {
     aYearOn.setUTCMonth(aYearOn.getUTCMonth() + 12);
     expect(yearly.status).toBe('paid');
     expect(new Date(yearly.expiresAt ?? 0).getTime()).toBe(aYearOn.getTime());
-    expect((await get<MemberCentre>(cat, '/api/p/member')).vip).toEqual({
+    expect((await get<MemberCenter>(cat, '/api/p/member')).vip).toEqual({
       active: true,
       expiresAt: aYearOn.toISOString(),
     });
@@ -153,7 +153,7 @@ describe('paid membership (buy-vip)', () => {
       headers: await staffMember(t, UserRole.CustomerService),
     });
     expect(history.json<AdminCustomerMember>()).toMatchObject({
-      centre: { level: { name: 'Member' }, vip: { active: true, expiresAt: aMonthMore.toISOString() } },
+      center: { level: { name: 'Member' }, vip: { active: true, expiresAt: aMonthMore.toISOString() } },
       purchases: [
         { planName: 'Tread Plus monthly', status: 'paid' },
         { planName: 'Tread Plus yearly', status: 'paid' },

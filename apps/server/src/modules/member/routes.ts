@@ -2,7 +2,7 @@ import {
   adminCustomerMember,
   buyVipRequest,
   growthRecordsAnswer,
-  memberCentre,
+  memberCenter,
   UserRole,
   vipOffer,
   vipPurchaseAnswer,
@@ -20,8 +20,8 @@ export const memberRoutes: FastifyPluginAsyncZod<{
   purchasing: ReturnType<typeof vipPurchasing>;
 }> = async (app, { reads, purchasing }) => {
   const tags = ['member'];
-  app.get('/p/member', { schema: { tags, response: { 200: memberCentre } } }, (request) =>
-    reads.centre(signedIn(request).userId),
+  app.get('/p/member', { schema: { tags, response: { 200: memberCenter } } }, (request) =>
+    reads.center(signedIn(request).userId),
   );
   app.get('/p/member/growth', { schema: { tags, response: { 200: growthRecordsAnswer } } }, (request) =>
     reads.growthRecords(signedIn(request).userId),

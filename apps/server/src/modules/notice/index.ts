@@ -12,7 +12,7 @@ export type NoticeService = {
 };
 
 /**
- * The message centre's notices (issue 18; SPEC §2 message-platform, recent-news, news-detail; §8): what other
+ * The message center's notices (issue 18; SPEC §2 message-platform, recent-news, news-detail; §8): what other
  * modules tell a shopper (order shipped, refund updates), coupons about to expire, and the announcements
  * operations write for everyone, each read or unread per shopper.
  */

@@ -39,7 +39,7 @@ const noticeOf = (row: NoticeRow): Notice => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The shopper's side of the message centre: every query is scoped to them in its WHERE. */
+/** The shopper's side of the message center: every query is scoped to them in its WHERE. */
 export function myNotices({ db, clock }: Deps) {
   const unreadWhere = (userId: string) =>
     and(
@@ -82,7 +82,7 @@ export function myNotices({ db, clock }: Deps) {
       return { count: row?.n ?? 0 };
     },
 
-    /** Every notice the shopper can see is read now: the centre's 'read all'. */
+    /** Every notice the shopper can see is read now: the center's 'read all'. */
     async readAll(userId: string): Promise<NoticesUnreadAnswer> {
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -47,7 +47,7 @@ const announce = async (headers: { authorization: string }, title: string, body 
   return res.json<AdminAnnouncement>();
 };
 
-describe('the message centre', () => {
+describe('the message center', () => {
   it('lists announcements newest first, opens one as read, and counts what is unread', async () => {
     const ann = shopper();
     const first = await announce(admin, 'Holiday hours');

@@ -3,7 +3,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { users } from '../account';
 
 /**
- * The message centre (SPEC §2 message-platform, recent-news, news-detail): a notice to one shopper (order
+ * The message center (SPEC §2 message-platform, recent-news, news-detail): a notice to one shopper (order
  * shipped, refund update, coupon about to expire), or an announcement to all when userId is null.
  */
 export const notices = pgTable(

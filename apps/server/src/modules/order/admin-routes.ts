@@ -6,7 +6,7 @@ import {
   adminOrderParams,
   dashboardAnswer,
   ORDER_EXPORT_ROW_CAP,
-  ORDER_FULFILMENT_ROLES,
+  ORDER_FULFILLMENT_ROLES,
   ORDER_NOTE_ROLES,
   ORDER_READ_ROLES,
   STAFF_ROLES,
@@ -82,7 +82,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     '/admin/orders/:orderNumber/ship',
     {
       schema: { tags, params: adminOrderParams, body: shipOrderRequest, response: { 200: adminOrderDetail } },
-      config: { staffRoles: ORDER_FULFILMENT_ROLES },
+      config: { staffRoles: ORDER_FULFILLMENT_ROLES },
     },
     (request) => orders.ship(signedIn(request), request.params.orderNumber, request.body.packages),
   );
@@ -91,7 +91,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
     '/admin/orders/:orderNumber/installed',
     {
       schema: { tags, params: adminOrderParams, response: { 200: adminOrderDetail } },
-      config: { staffRoles: ORDER_FULFILMENT_ROLES },
+      config: { staffRoles: ORDER_FULFILLMENT_ROLES },
     },
     (request) => orders.install(signedIn(request), request.params.orderNumber),
   );
@@ -105,7 +105,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<{
         body: staffCancelRequest,
         response: { 200: adminOrderDetail },
       },
-      config: { staffRoles: ORDER_FULFILMENT_ROLES },
+      config: { staffRoles: ORDER_FULFILLMENT_ROLES },
     },
     (request) => orders.cancel(signedIn(request), request.params.orderNumber, request.body.reason),
   );

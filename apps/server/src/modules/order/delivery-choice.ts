@@ -56,7 +56,7 @@ const STATION_KIND = {
   [CheckoutDelivery.PickUp]: 'pickup',
 } as const;
 
-/** A group without a complete choice yet: summarised, but it cannot be placed. */
+/** A group without a complete choice yet: summarized, but it cannot be placed. */
 export const undecided = (choice: DeliveryChoice | null): ResolvedDelivery => ({
   choice,
   station: null,

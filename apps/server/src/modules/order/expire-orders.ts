@@ -35,7 +35,7 @@ export const expireLateOrders = (
   now: Date,
 ) => expire(tx, effects, and(eq(orders.userId, userId), inArray(orders.orderNumber, orderNumbers)), now);
 
-/** The sweep: unpaid orders past their 30-minute window are cancelled and give back what they took. */
+/** The sweep: unpaid orders past their 30-minute window are canceled and give back what they took. */
 export function expireUnpaidOrders({ db, clock }: Deps, effects: OrderEffects): Job {
   return {
     name: 'expire unpaid orders',

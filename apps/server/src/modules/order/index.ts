@@ -101,7 +101,7 @@ export function createOrderModule(
     reviewedOf: OrderReviewsRead;
     /** The booked installation time, for the order detail (issue 19). */
     appointmentOf: OrderAppointmentRead;
-    /** The message centre: the shopper hears their order shipped (issue 18). */
+    /** The message center: the shopper hears their order shipped (issue 18). */
     notify: OrderNotify;
     effects?: readonly OrderEffect[];
   },

@@ -55,7 +55,7 @@ describe('order effects', () => {
     expect((await myOrder(t, ann, 'cancel', orderNumber)).statusCode).toBe(200);
     expect(released).toContain(orderNumber);
     expect(await stockOf(t, skuId)).toBe(stock + 2);
-    // Cancelling again gives nothing back twice.
+    // Canceling again gives nothing back twice.
     expect((await myOrder(t, ann, 'cancel', orderNumber)).statusCode).toBe(400);
   });
 

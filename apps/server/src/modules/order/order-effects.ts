@@ -38,7 +38,7 @@ export type PlacedOrder = {
 /** Orders just paid, in the payment's transaction. */
 export type PaidOrder = { id: number; orderNumber: string; userId: string; orderType: OrderType };
 
-/** Orders that give back what they took: cancelled, expired, or paid too late and refunded. */
+/** Orders that give back what they took: canceled, expired, or paid too late and refunded. */
 export type ReleasedOrder = { id: number; orderNumber: string; userId: string; orderType: OrderType };
 
 /** Units of an order that came back after it was paid: a return received, or a refund before shipping. */

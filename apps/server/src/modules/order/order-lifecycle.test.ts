@@ -58,7 +58,7 @@ const refusedWith = (res: { statusCode: number; json(): unknown }, status: numbe
   expect(res.json()).toMatchObject({ message });
 };
 
-describe('cancelling an order', () => {
+describe('canceling an order', () => {
   it('cancels an unpaid order and puts its stock back at once', async () => {
     const orderNumber = await anOrder();
     const { items } = await detailOf(t, ann, orderNumber);

@@ -89,7 +89,7 @@ describe('order list tabs', () => {
     expect((await list(ann, { tab: 'return' })).total).toBe(0);
   });
 
-  it('counts the orders of each tab for the personal centre', async () => {
+  it('counts the orders of each tab for the personal center', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/p/myOrder/tabCounts', headers: ann.headers });
     expect(res.json()).toEqual({
       all: 6,

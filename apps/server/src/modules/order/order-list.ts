@@ -32,7 +32,7 @@ import type { Database } from '../../db/client';
 import { likeLiteral } from '../../platform/like';
 import { orderItems, orders } from './tables';
 
-/** The order list of the personal centre and of staff: filters, paging and the cards (SPEC §2 order-list). */
+/** The order list of the personal center and of staff: filters, paging and the cards (SPEC §2 order-list). */
 
 export const cardColumns = {
   id: orders.id,
@@ -237,7 +237,7 @@ export async function orderPageOf(
   };
 }
 
-/** Orders per tab of the shopper's personal centre, in one query. */
+/** Orders per tab of the shopper's personal center, in one query. */
 export async function tabCounts(
   { db, refunds }: CardReads,
   userId: string,

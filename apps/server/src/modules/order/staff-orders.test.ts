@@ -181,7 +181,7 @@ describe('staff moving an order on', () => {
   });
 });
 
-describe('staff cancelling an unpaid order', () => {
+describe('staff canceling an unpaid order', () => {
   it('cancels it, puts the stock back, tells the shopper the shop canceled it, and audits the reason', async () => {
     const orderNumber = await anOrder();
     const { items } = await detailOf(t, ann, orderNumber);

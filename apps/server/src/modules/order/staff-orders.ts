@@ -36,7 +36,7 @@ export type OrderPaymentsRead = (order: {
   orderNumber: string;
 }) => Promise<AdminPaymentAnswer[]>;
 
-/** The message centre's notify, in the write's transaction (wired in app.ts). */
+/** The message center's notify, in the write's transaction (wired in app.ts). */
 export type OrderNotify = (tx: Transaction, draft: NoticeDraft) => Promise<void>;
 
 /**

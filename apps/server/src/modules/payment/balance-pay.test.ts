@@ -49,7 +49,7 @@ describe('pay-way', () => {
     expect(affirm).toEqual({
       payType: 17,
       label: 'Affirm',
-      instalmentText: '4 interest-free instalments',
+      installmentText: '4 interest-free installments',
       web: true,
     });
   });

@@ -14,13 +14,13 @@ const PAY_LATER_TYPES: readonly PaymentType[] = [PaymentType.Affirm, PaymentType
 const canTake = (gateway: PaymentGateway, type: PaymentType): boolean =>
   type === PaymentType.Balance || gateway.paymentTypes.includes(type);
 
-/** The stored switches as the shop can honour them: a switch is on only if the configured gateway takes its method. */
+/** The stored switches as the shop can honor them: a switch is on only if the configured gateway takes its method. */
 export function gatewayPaySwitch(paySwitch: PaySwitchAnswer, gateway: PaymentGateway): PaySwitchAnswer {
-  const honoured = { ...paySwitch };
+  const honored = { ...paySwitch };
   for (const method of PAYMENT_METHODS) {
-    honoured[method.switchName] = paySwitch[method.switchName] === true && canTake(gateway, method.type);
+    honored[method.switchName] = paySwitch[method.switchName] === true && canTake(gateway, method.type);
   }
-  return honoured;
+  return honored;
 }
 
 /** The methods offered now: switched on, and either the shop's balance or one the configured gateway takes. */
@@ -29,7 +29,7 @@ export function offeredMethods(paySwitch: PaySwitchAnswer, gateway: PaymentGatew
   return PAYMENT_METHODS.filter((method) => switches[method.switchName] === true).map((method) => ({
     payType: method.type,
     label: method.label,
-    instalmentText: PAY_LATER_TYPES.includes(method.type) ? Messages.PayLaterInstalments : null,
+    installmentText: PAY_LATER_TYPES.includes(method.type) ? Messages.PayLaterInstallments : null,
     web: WEB_PAYMENT_TYPES.includes(method.type),
   }));
 }

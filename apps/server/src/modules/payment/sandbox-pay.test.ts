@@ -108,7 +108,7 @@ describe('paying on the sandbox payment page', () => {
 });
 
 describe('backing out and the paying status', () => {
-  it('stops counting a cancelled attempt as processing', async () => {
+  it('stops counting a canceled attempt as processing', async () => {
     const shopper = await signUp(t);
     const placed = await placeOrder(t, shopper);
     const orderNumber = placed.orderNumbers[0] ?? '';
@@ -128,24 +128,24 @@ describe('backing out and the paying status', () => {
     expect((await cancel(shopper)).json().message).toBe('Order status has changed');
   });
 
-  it('counts an attempt left open as failed once its order has expired or been cancelled', async () => {
+  it('counts an attempt left open as failed once its order has expired or been canceled', async () => {
     const shopper = await signUp(t);
     const expiring = await placeOrder(t, shopper);
-    const cancelled = await placeOrder(t, shopper);
+    const canceled = await placeOrder(t, shopper);
     await startCardPayment(t, shopper, expiring.orderNumbers);
-    await startCardPayment(t, shopper, cancelled.orderNumbers);
+    await startCardPayment(t, shopper, canceled.orderNumbers);
     const expiringNumber = expiring.orderNumbers[0] ?? '';
-    const cancelledNumber = cancelled.orderNumbers[0] ?? '';
-    expect(await payingStatus(shopper, cancelledNumber)).toEqual({ payStatus: 2 });
+    const canceledNumber = canceled.orderNumbers[0] ?? '';
+    expect(await payingStatus(shopper, canceledNumber)).toEqual({ payStatus: 2 });
 
     const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/p/myOrder/cancel',
       headers: shopper.headers,
-      payload: { orderNumber: cancelledNumber },
+      payload: { orderNumber: canceledNumber },
     });
     expect(cancel.statusCode).toBe(200);
-    expect(await payingStatus(shopper, cancelledNumber)).toEqual({ payStatus: 0 });
+    expect(await payingStatus(shopper, canceledNumber)).toEqual({ payStatus: 0 });
 
     expect(await payingStatus(shopper, expiringNumber)).toEqual({ payStatus: 2 });
     t.clock.advance(31 * 60_000);

@@ -168,7 +168,7 @@ export function paymentService(
   }
 
   return {
-    /** The pay switches as the configured gateway can honour them (getSysPaySwitch). */
+    /** The pay switches as the configured gateway can honor them (getSysPaySwitch). */
     paySwitch: async () => gatewayPaySwitch(await paySwitch(), gateway),
 
     /** What pay-way shows: the orders, what is due and by when, the balance and the methods on offer. */
@@ -199,7 +199,7 @@ export function paymentService(
       const mine = and(eq(payments.userId, userId), eq(payments.payNumber, payNumber));
       const [canceled] = await db.transaction((tx) =>
         transitionPayment(tx, PaymentAction.Cancel, mine, clock.now(), {
-          failureReason: 'Cancelled by the shopper',
+          failureReason: 'Canceled by the shopper',
         }),
       );
       if (canceled) return;
@@ -217,7 +217,7 @@ export function paymentService(
           PaymentAction.Cancel,
           and(eq(payments.payNumber, payNumber), eq(payments.provider, gateway.name)),
           clock.now(),
-          { failureReason: 'Cancelled on the payment page' },
+          { failureReason: 'Canceled on the payment page' },
         ),
       );
       return checkoutView(payNumber);
@@ -225,7 +225,7 @@ export function paymentService(
 
     /**
      * SPEC §7 changePayingStatus: success once the order is paid, processing while its latest attempt is
-     * pending; an attempt left open on an order that expired or was cancelled counts as failed.
+     * pending; an attempt left open on an order that expired or was canceled counts as failed.
      */
     async payingStatus(userId: string, orderNumber: string): Promise<PayResultStatus> {
       const pending = () => attemptPending(userId, orderNumber);

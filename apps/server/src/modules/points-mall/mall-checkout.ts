@@ -72,9 +72,9 @@ export function mallCheckout({ db, clock }: Deps): { port: SpecialPort; effect: 
     async release(tx, released) {
       const points = released.filter((order) => order.orderType === OrderType.Points);
       if (points.length === 0) return;
-      const cancelled = await tx
+      const canceled = await tx
         .update(mallExchanges)
-        .set({ status: ExchangeStatus.Cancelled })
+        .set({ status: ExchangeStatus.Canceled })
         .where(
           and(
             inArray(
@@ -85,7 +85,7 @@ export function mallCheckout({ db, clock }: Deps): { port: SpecialPort; effect: 
           ),
         )
         .returning({ goodsId: mallExchanges.goodsId, count: mallExchanges.count });
-      for (const exchange of cancelled) await giveGoodsBack(tx, exchange.goodsId, exchange.count);
+      for (const exchange of canceled) await giveGoodsBack(tx, exchange.goodsId, exchange.count);
     },
     async returned(tx, units) {
       for (const unit of units.filter((u) => u.orderType === OrderType.Points)) {

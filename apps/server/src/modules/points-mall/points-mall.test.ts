@@ -226,7 +226,7 @@ describe('exchanging a product (a points order)', () => {
     expect(await pointsOf(t, dan)).toBe(1_000);
     expect((await get<MallGoodsDetail>(dan, `/api/p/pointsMall/goods/${item.id}`)).stockLeft).toBe(5);
     const history = await get<ExchangeRecordsPage>(dan, '/api/p/pointsMall/exchanges');
-    expect(history.records[0]?.status).toBe('cancelled');
+    expect(history.records[0]?.status).toBe('canceled');
   });
 
   it('never oversells: 6 shoppers racing for the last 2 place 2 orders', async () => {

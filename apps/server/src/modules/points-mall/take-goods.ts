@@ -19,7 +19,7 @@ export async function exchangedBy(
       and(
         eq(mallExchanges.userId, userId),
         eq(mallExchanges.goodsId, goodsId),
-        ne(mallExchanges.status, ExchangeStatus.Cancelled),
+        ne(mallExchanges.status, ExchangeStatus.Canceled),
       ),
     );
   return row?.count ?? 0;
@@ -48,7 +48,7 @@ export async function takeGoods(
   return goods;
 }
 
-/** Units given back to the item's stock: an exchange cancelled, or units refunded. */
+/** Units given back to the item's stock: an exchange canceled, or units refunded. */
 export async function giveGoodsBack(tx: Transaction, goodsId: number, count: number): Promise<void> {
   await tx
     .update(mallGoods)

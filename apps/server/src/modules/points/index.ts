@@ -36,7 +36,7 @@ export type PointsPort = {
 /**
  * Points (issue 17): a ledger whose balance is the sum of its entries, the daily sign-in, expiry a year after
  * earning, points earned on orders past their return window, paying part of an order with points (an order
- * effect), the lucky wheel, the points centre and staff adjustments. Rules come from the config module.
+ * effect), the lucky wheel, the points center and staff adjustments. Rules come from the config module.
  */
 export function createPointsModule(
   deps: Deps,

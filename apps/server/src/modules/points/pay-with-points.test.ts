@@ -84,20 +84,20 @@ describe('paying with points at checkout (SPEC §5, §9 payment type 0)', () => 
     expect(answer.amounts.total).toBe(answer.amounts.salesTax + answer.amounts.stateTireFee + 5);
   });
 
-  it('gives the points back when the order is cancelled, or expires unpaid', async () => {
+  it('gives the points back when the order is canceled, or expires unpaid', async () => {
     const dan = shopper();
     await givePoints(t, admin, dan, 300);
     const skuId = await skuForSale(t, { price: 120_00 });
-    const cancelled = await placed(dan, await pickUpCheckout(t, skuId, 50));
+    const canceled = await placed(dan, await pickUpCheckout(t, skuId, 50));
     expect(await pointsOf(t, dan)).toBe(250);
-    expect((await detailOf(t, dan, cancelled)).amounts).toMatchObject({
+    expect((await detailOf(t, dan, canceled)).amounts).toMatchObject({
       pointsUsed: 50,
       pointsDeduction: 50,
     });
-    expect((await myOrder(t, dan, 'cancel', cancelled)).statusCode).toBe(200);
+    expect((await myOrder(t, dan, 'cancel', canceled)).statusCode).toBe(200);
     expect(await pointsOf(t, dan)).toBe(300);
-    // Cancelling again gives nothing more.
-    await myOrder(t, dan, 'cancel', cancelled);
+    // Canceling again gives nothing more.
+    await myOrder(t, dan, 'cancel', canceled);
     expect(await pointsOf(t, dan)).toBe(300);
 
     await placed(dan, await pickUpCheckout(t, skuId, 100));

@@ -16,7 +16,7 @@ export type UnitPriceRead = (
 
 /**
  * Points paying part of an order (SPEC §5, §9 payment type 0 'score') as an order effect: taken from the
- * oldest lots when the order is placed, all given back when it is cancelled or expires, and for units
+ * oldest lots when the order is placed, all given back when it is canceled or expires, and for units
  * refunded their price's share of the items (the last units whatever is left). Each giving back moves `returned` in
  * one conditional UPDATE, so no path returns a point twice.
  */

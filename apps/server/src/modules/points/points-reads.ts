@@ -25,7 +25,7 @@ const recordOf = (row: typeof pointsEntries.$inferSelect): PointsRecord => ({
   note: row.note,
 });
 
-/** The points centre's reads: the balance, what expires soon, today's sign-in, and the records. */
+/** The points center's reads: the balance, what expires soon, today's sign-in, and the records. */
 export function pointsReads(
   { db, clock }: Deps,
   orders: Pick<OrderRewards, 'locked'>,

@@ -214,7 +214,7 @@ describe('staff adjustments', () => {
     ]);
   });
 
-  it('keeps the points centre to signed-in shoppers', async () => {
+  it('keeps the points center to signed-in shoppers', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/p/points' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/p/points/signIn' })).statusCode).toBe(401);
   });

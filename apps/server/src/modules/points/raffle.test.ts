@@ -90,7 +90,7 @@ describe('the lucky wheel', () => {
     ]);
   });
 
-  it('gives a coupon prize as the coupon centre would, and draws again once the coupon is all handed out', async () => {
+  it('gives a coupon prize as the coupon center would, and draws again once the coupon is all handed out', async () => {
     const gus = shopper();
     const coupon = await createCoupon(t, { totalQuantity: 1, perUserLimit: 1 });
     await setConfig(

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { signedIn } from '../../platform/auth';
 import type { PointsService } from './index';
 
-/** The points centre (integral-index, integral-detail), the daily sign-in and the lucky wheel (issue 17). */
+/** The points center (integral-index, integral-detail), the daily sign-in and the lucky wheel (issue 17). */
 export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (app, { points }) => {
   const tags = ['points'];
   app.get('/p/points', { schema: { tags, response: { 200: pointsSummary } } }, (request) =>

@@ -69,7 +69,7 @@ export function dailySignIn({ db, clock }: Deps, rules: RulesRead, isVip: VipRea
   };
 }
 
-/** Today's sign-in standing, for the points centre: the streak so far and what today and tomorrow give. */
+/** Today's sign-in standing, for the points center: the streak so far and what today and tomorrow give. */
 export async function signInStanding(db: Deps['db'], userId: string, now: Date, rewards: readonly number[]) {
   const today = laDay(now);
   const [last] = await db

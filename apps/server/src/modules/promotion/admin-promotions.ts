@@ -66,7 +66,7 @@ const activityValues = (edit: ActivityEdit) => ({
   scope: edit.scope,
 });
 
-// Orders given back (cancelled or expired) do not count as uses or discounts given.
+// Orders given back (canceled or expired) do not count as uses or discounts given.
 const keptOrder = ne(orders.status, OrderStatus.Canceled);
 
 /** Operations create, schedule, pause and end coupons and activities, and see what each gave (issue 14). */

@@ -68,7 +68,7 @@ export function claimCoupons({ db, clock }: Deps) {
   }
 
   return {
-    /** POST /p/coupon/claim: from the coupon centre, or a channel coupon's claim popup. */
+    /** POST /p/coupon/claim: from the coupon center, or a channel coupon's claim popup. */
     claim: (userId: string, couponId: number) =>
       claim(userId, and(eq(coupons.id, couponId), eq(coupons.inCenter, true))!, false),
     /** POST /p/coupon/claimByCode: a typed code; an unknown one is 'No related coupons'. */

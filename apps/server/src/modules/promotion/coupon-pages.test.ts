@@ -295,7 +295,7 @@ describe('cards and the console', () => {
     expect(noScope.json().message).toBe(PromotionMessages.ScopeRequired);
   });
 
-  it('counts uses and the discount given, not those of cancelled orders', async () => {
+  it('counts uses and the discount given, not those of canceled orders', async () => {
     const skuId = await skuForSale(t, { tiers: [TireTier.Regular], price: 10_000 });
     const coupon = await createCoupon(t, { amount: 1500 });
     const [ann, bob] = [shopper(), shopper()];

@@ -7,7 +7,7 @@ import { coupons } from './tables';
 
 /**
  * Coupons given rather than claimed: a lucky-wheel prize, a top-up's bonus (issue 17). The same claim as the
- * coupon centre's, counted against the coupon's quantity and the shopper's limit, in a savepoint of the
+ * coupon center's, counted against the coupon's quantity and the shopper's limit, in a savepoint of the
  * caller's transaction; a coupon that cannot be had any more answers false and leaves nothing behind.
  */
 export function couponGrants({ db }: Deps) {

@@ -14,7 +14,7 @@ export { activities, coupons, userCoupons } from './tables';
 export type { PromotionService };
 
 /**
- * Coupons and activity pricing (issue 14): the coupon centre and my coupons, channel coupons, activities on
+ * Coupons and activity pricing (issue 14): the coupon center and my coupons, channel coupons, activities on
  * cards and at checkout, rebates paid after the return window, and the console's editors. Checkout reads
  * `service.checkout`; placing an order runs `couponsEffect` after stock.
  */

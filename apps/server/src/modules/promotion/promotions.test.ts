@@ -49,7 +49,7 @@ const myCoupons = async (who: Customer, status: string) =>
     await t.app.inject({ method: 'GET', url: `/api/p/myCoupon/list?status=${status}`, headers: who.headers })
   ).json<MyCouponsAnswer>();
 
-describe('coupon centre and claiming', () => {
+describe('coupon center and claiming', () => {
   it('shows coupons on offer and lets a shopper claim one, once', async () => {
     const coupon = await createCoupon(t, { amount: 1500, minSpend: 10_000, totalQuantity: 5 });
     const guest = (
@@ -187,7 +187,7 @@ describe('activities and coupons at checkout', () => {
     expect(offer?.reasonText).toBe('Spend $50.00 more to use it');
   });
 
-  it('uses a coupon on one order only; cancelling gives it back as unused', async () => {
+  it('uses a coupon on one order only; canceling gives it back as unused', async () => {
     const skuId = await skuForSale(t, { tiers: [TireTier.Regular], price: 10_000 });
     const coupon = await createCoupon(t, { amount: 1000 });
     const ann = shopper();

@@ -28,7 +28,7 @@ import type { PromotionService } from './service';
 
 const tags = ['promotions'];
 
-/** The shop's coupon centre, my coupons, channel coupons, activity pages, rebates and the survey (issue 14). */
+/** The shop's coupon center, my coupons, channel coupons, activity pages, rebates and the survey (issue 14). */
 export const promotionRoutes: FastifyPluginAsyncZod<{ promotions: PromotionService }> = async (
   app,
   { promotions },

@@ -30,7 +30,7 @@ export function createRefundModule(
     orders: AfterSalesOrders;
     money: RefundMoneyPort;
     log: FastifyBaseLogger;
-    /** The message centre: the shopper hears each move they did not make (issue 18). */
+    /** The message center: the shopper hears each move they did not make (issue 18). */
     notify: RefundNotify;
   },
 ): ShopModule<Pick<RefundReads, 'ofOrders' | 'hasRequests' | 'hasOpenRequests' | 'refundedCents'>> {

@@ -33,7 +33,7 @@ export function moveRefund(
 
 export type RefundMove = typeof moveRefund;
 
-/** The message centre's notify, in the move's transaction (wired in app.ts). */
+/** The message center's notify, in the move's transaction (wired in app.ts). */
 export type RefundNotify = (tx: Transaction, draft: NoticeDraft) => Promise<void>;
 
 /** The shopper's notice of a move they did not make themselves; the move's time keys it, so each is told once. */

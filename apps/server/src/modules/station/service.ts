@@ -51,7 +51,7 @@ function toStation(row: StationRow, from: LatLng | null): Station {
 
 /** Installer shops and pick-up points near the shopper (SPEC §3, §7 prodServiceStation, §9 radius). */
 export function stationService({ db }: Deps, area: AreaService) {
-  /** The browser's point, or the ZIP's centre when location was refused. */
+  /** The browser's point, or the ZIP's center when location was refused. */
   function searchPoint(query: StationSearchQuery): LatLng {
     if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
     const place = query.zip ? area.zipPlace(query.zip.slice(0, 5)) : null;

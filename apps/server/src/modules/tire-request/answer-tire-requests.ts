@@ -42,7 +42,7 @@ export type AnswerPorts = { notify: NoticeService['notify']; mailer: Mailer; log
 
 /**
  * Staff read the requests, newest first, and answer or close them. An answer reaches the shopper at once: a
- * notice in the message centre (signed-in shoppers) and an e-mail (everyone, guests included).
+ * notice in the message center (signed-in shoppers) and an e-mail (everyone, guests included).
  */
 export function answerTireRequests({ db, clock }: Deps, ports: AnswerPorts) {
   return {

@@ -6,7 +6,7 @@ import { sendTireRequest, type VehicleNames } from './send-tire-request';
 
 /**
  * The request form when no tires fit a vehicle (SPEC §1; issue 19): shoppers ask, staff answer in the console,
- * and the answer reaches the shopper in the message centre and by e-mail.
+ * and the answer reaches the shopper in the message center and by e-mail.
  */
 export function createTireRequestModule(
   deps: Deps,

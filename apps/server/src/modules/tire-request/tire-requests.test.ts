@@ -84,7 +84,7 @@ describe('the request form when no tires fit (SPEC §1)', () => {
     expect((await listed()).total).toBe(before);
   });
 
-  it("answers a shopper's request in the message centre and by e-mail, then closes it, each in the trail", async () => {
+  it("answers a shopper's request in the message center and by e-mail, then closes it, each in the trail", async () => {
     const shopper = await signUp(t);
     const sent = await send({ vehicleId: CAMRY, quantity: 2, email: shopper.email }, shopper.headers);
     const id: number = sent.json().id;

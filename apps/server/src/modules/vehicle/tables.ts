@@ -35,7 +35,7 @@ export const vehicles = pgTable(
   (t) => [index('vehicles_year_make_model_idx').on(t.year, t.make, t.model)],
 );
 
-/** Licence plates the built-in plate provider resolves. */
+/** License plates the built-in plate provider resolves. */
 export const plates = pgTable(
   'plates',
   {

@@ -64,7 +64,7 @@ describe('original tire sizes', () => {
   });
 });
 
-describe('licence plates', () => {
+describe('license plates', () => {
   it('resolves a seeded plate, in any case and spacing', async () => {
     const plate = `${camryPlate.plate.slice(0, 3).toLowerCase()} ${camryPlate.plate.slice(3)}`;
     const res = await get('/api/vehicle/byPlate', { state: 'ca', plate });

@@ -20,7 +20,7 @@ export type SandboxDecision = { status: PaymentNotification['status']; failureRe
 
 /** What the gateway decides for what the shopper did on its page. */
 export function decideSandboxPayment(action: SandboxAction, cardNumber: string): SandboxDecision {
-  if (action === 'cancel') return { status: 'failed', failureReason: 'Cancelled on the payment page' };
+  if (action === 'cancel') return { status: 'failed', failureReason: 'Canceled on the payment page' };
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === SandboxCard.Approves) return { status: 'succeeded', failureReason: null };
   if (digits === SandboxCard.Declines) return { status: 'failed', failureReason: 'Your card was declined' };

@@ -26,7 +26,7 @@ const titleCase = (text: string): string =>
     .toLowerCase()
     .replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 
-/** TaxJar's SDK takes no abort signal, so a late answer is no longer waited for rather than cancelled. */
+/** TaxJar's SDK takes no abort signal, so a late answer is no longer waited for rather than canceled. */
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {

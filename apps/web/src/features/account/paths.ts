@@ -1,4 +1,4 @@
-/** The personal centre's pages of issue 3 (SPEC §2 'Packages': user). */
+/** The personal center's pages of issue 3 (SPEC §2 'Packages': user). */
 export const AccountPath = {
   personalInformation: '/packages/user/personal-information',
   editNickname: '/packages/user/edit-nickname',

@@ -80,7 +80,7 @@ describe('pages that need signing in', () => {
 });
 
 describe('signing out', () => {
-  it('ends the session on the server and shows the guest personal centre', async () => {
+  it('ends the session on the server and shows the guest personal center', async () => {
     signInForTest();
     renderApp('/pages/user/user');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));

@@ -49,7 +49,7 @@ function firstMessage<T extends FieldValues>(
   return errors.root?.server?.message;
 }
 
-/** State and licence plate → the vehicle registered to it (SPEC §1). */
+/** State and license plate → the vehicle registered to it (SPEC §1). */
 export function PlateLookup({ onFound, submitLabel }: { onFound: OnVehicleFound; submitLabel?: string }) {
   const { t } = useTranslation();
   const ids = { state: useId(), plate: useId(), error: useId() };

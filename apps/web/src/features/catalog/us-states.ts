@@ -1,4 +1,4 @@
-/** US states and DC, for the licence-plate lookup. */
+/** US states and DC, for the license-plate lookup. */
 export const US_STATES: readonly { code: string; name: string }[] = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

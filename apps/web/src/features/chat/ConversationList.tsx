@@ -89,7 +89,7 @@ function ConversationRow({ conversation }: { conversation: ChatConversation }) {
   );
 }
 
-/** The message centre's 'Conversations': the shopper's chats, newest first; nothing at all before the first one. */
+/** The message center's 'Conversations': the shopper's chats, newest first; nothing at all before the first one. */
 export function ConversationList() {
   const { t } = useTranslation();
   const conversations = useChatConversations();

@@ -14,11 +14,11 @@ export function chatPath(origin: ChatOrigin): string {
   return ChatPath.chat;
 }
 
-/** An existing conversation by id, as the message centre opens it. */
+/** An existing conversation by id, as the message center opens it. */
 export const chatImPath = (conversationId: number): string =>
   `${ChatPath.chatIm}?conversationId=${conversationId}`;
 
-/** The origin in a chat page's query: a product, an order, else the personal centre. */
+/** The origin in a chat page's query: a product, an order, else the personal center. */
 export function originFromQuery(params: URLSearchParams): ChatOrigin {
   const product = chatOrigin.safeParse({
     kind: 'product',

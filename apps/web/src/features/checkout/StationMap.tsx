@@ -14,7 +14,7 @@ const RADIUS_PX = 100;
 export const NUMBERED_PINS = 10;
 const MILES_PER_DEGREE = distanceMiles({ lat: 0, lng: 0 }, { lat: 1, lng: 0 });
 
-/** Miles east and north of the centre, flat-earth: fine within a 10-mile circle. */
+/** Miles east and north of the center, flat-earth: fine within a 10-mile circle. */
 function offsetPx(center: LatLng, point: LatLng): { x: number; y: number } {
   const scale = RADIUS_PX / INSTALLER_SEARCH_RADIUS_MILES;
   const east = (point.lng - center.lng) * MILES_PER_DEGREE * Math.cos((center.lat * Math.PI) / 180);

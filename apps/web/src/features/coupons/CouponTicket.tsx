@@ -6,7 +6,7 @@ import './coupons.css';
 
 export interface CouponTicketProps {
   coupon: CouponFace;
-  /** Used, expired or not usable here: shown greyed. */
+  /** Used, expired or not usable here: shown grayed. */
   muted?: boolean;
   /** Replaces the validity dates, e.g. a countdown or 'Used on order …'. */
   when?: ReactNode;

@@ -1,6 +1,6 @@
 import { TAB_ROUTES, TabIndex } from '@tread/domain';
 
-/** The coupon pages of SPEC §2: the centre and my coupons (activities package), the voucher code (user package). */
+/** The coupon pages of SPEC §2: the center and my coupons (activities package), the voucher code (user package). */
 export const CouponPath = {
   center: '/packages/activities/coupon-center',
   mine: '/packages/activities/my-coupon',

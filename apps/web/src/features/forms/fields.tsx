@@ -24,7 +24,7 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its hint and its error message, as every form of the account pages uses. */
+/** A labeled input with its hint and its error message, as every form of the account pages uses. */
 export function TextField({
   label,
   value,

@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('a paid Tread Plus purchase on pay-result', () => {
-  it('welcomes the member, says until when it runs and leads to the member centre', async () => {
+  it('welcomes the member, says until when it runs and leads to the member center', async () => {
     server.use(
       signedInRoute('get', '/p/vip/purchase', () =>
         answer(

@@ -10,7 +10,7 @@ import './member.css';
 
 /**
  * A paid Tread Plus purchase (V…) on pay-result: the welcome, until when the membership runs, and the way to the
- * member centre. Until the server has the payment it says so; reading it refreshes the member centre once paid.
+ * member center. Until the server has the payment it says so; reading it refreshes the member center once paid.
  */
 export function VipPurchaseSuccess({ number }: { number: string }) {
   const { t } = useTranslation();
@@ -40,9 +40,9 @@ export function VipPurchaseSuccess({ number }: { number: string }) {
         <Button
           variant="accent"
           block
-          onClick={() => void navigator.tap(MemberPath.centre, { replace: true })}
+          onClick={() => void navigator.tap(MemberPath.center, { replace: true })}
         >
-          {t('member.paid.toCentre')}
+          {t('member.paid.toCenter')}
         </Button>
         <Button variant="secondary" block onClick={() => void navigator.tap('/', { replace: true })}>
           {t('member.paid.toShop')}

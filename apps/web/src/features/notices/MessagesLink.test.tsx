@@ -14,8 +14,8 @@ beforeEach(() => {
 
 afterEach(cleanup);
 
-describe("the personal centre's message icon", () => {
-  it('shows how many notices are unread and opens the message centre', async () => {
+describe("the personal center's message icon", () => {
+  it('shows how many notices are unread and opens the message center', async () => {
     backend.notices.list = [sampleNotice(1), sampleNotice(2, { read: true }), sampleNotice(3)];
     const { router } = renderApp('/pages/user/user');
     const link = await screen.findByRole('link', { name: 'Messages, 2 unread' });

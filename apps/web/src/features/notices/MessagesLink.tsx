@@ -7,13 +7,13 @@ import { useUnreadNotices } from './api/unread-notices';
 import { NoticePath } from './paths';
 import './notices.css';
 
-/** The personal centre's message icon: opens the message centre, counting unread notices and chat messages. */
+/** The personal center's message icon: opens the message center, counting unread notices and chat messages. */
 export function MessagesLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const unread = (useUnreadNotices().data ?? 0) + (useUnreadChats().data ?? 0);
   return (
     <AppLink
-      to={NoticePath.centre}
+      to={NoticePath.center}
       className={`messages-link ${className}`.trim()}
       aria-label={unread > 0 ? t('notices.badgeLabel', { count: unread }) : t('notices.badgeNone')}
     >

@@ -1,9 +1,9 @@
-/** The message centre's pages (SPEC §2 'User' package). */
+/** The message center's pages (SPEC §2 'User' package). */
 export const NoticePath = {
-  centre: '/packages/user/message-platform',
+  center: '/packages/user/message-platform',
   recent: '/packages/user/recent-news',
   detail: '/packages/user/news-detail',
-  /** Live chat with customer service: its own page, built beside the centre. */
+  /** Live chat with customer service: its own page, built beside the center. */
   chat: '/packages/user/chat',
 } as const;
 

@@ -11,7 +11,7 @@ export interface PaymentMethodListProps {
   onSelect: (payType: PaymentType) => void;
 }
 
-/** The methods switched on, as one radio group: balance shows what is left, pay-later its instalments. */
+/** The methods switched on, as one radio group: balance shows what is left, pay-later its installments. */
 export function PaymentMethodList({ methods, balance, selected, onSelect }: PaymentMethodListProps) {
   const { t } = useTranslation();
   return (
@@ -22,7 +22,7 @@ export function PaymentMethodList({ methods, balance, selected, onSelect }: Paym
         const note =
           method.payType === PaymentType.Balance
             ? t('orders.payWay.balance', { amount: formatPrice(balance) })
-            : method.instalmentText;
+            : method.installmentText;
         return (
           <label key={method.payType} className="pay-method">
             <input

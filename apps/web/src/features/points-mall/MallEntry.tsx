@@ -5,7 +5,7 @@ import { AppLink } from '../../ui/navigator';
 import { MallPath } from './paths';
 import './points-mall.css';
 
-/** The way from the points centre to the points mall, where points buy coupons and products. */
+/** The way from the points center to the points mall, where points buy coupons and products. */
 export function MallEntry() {
   const { t } = useTranslation();
   return (

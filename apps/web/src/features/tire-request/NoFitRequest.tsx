@@ -24,7 +24,7 @@ const QUANTITIES = Array.from({ length: TIRE_REQUEST_QUANTITY_MAX }, (_, index) 
 
 /**
  * The request form when no tires fit a vehicle (SPEC §1): how many, the size if known, how to answer. Staff see
- * it in the console and answer by e-mail and in the message centre.
+ * it in the console and answer by e-mail and in the message center.
  */
 export function NoFitRequest({ vehicle }: { vehicle: VehicleInfo }) {
   const { t } = useTranslation();

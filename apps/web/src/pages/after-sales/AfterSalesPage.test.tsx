@@ -70,7 +70,7 @@ describe('refunds and returns', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order-list/order-list'));
   });
 
-  it('is the Refunds entry of the personal centre', async () => {
+  it('is the Refunds entry of the personal center', async () => {
     const { router } = renderApp('/pages/user/user');
     fireEvent.click(await screen.findByRole('link', { name: 'Refunds' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH));

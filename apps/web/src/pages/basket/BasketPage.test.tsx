@@ -99,7 +99,7 @@ describe("a guest's basket", () => {
     expect(within(tires).getByRole('status').textContent).toBe('8');
   });
 
-  it('greys out a sold-out line and leaves it out of the total', async () => {
+  it('grays out a sold-out line and leaves it out of the total', async () => {
     guestTiresAndOil();
     addToGuestCart({ prodId: wiperSku.prodId, skuId: wiperSku.skuId, count: 1 });
     renderApp('/pages/basket/basket');

@@ -13,7 +13,7 @@ import { showToast } from '../../ui/toast';
 import '../../features/tire-library/library.css';
 import './car-add.css';
 
-/** car-add ('Add vehicle'): by year, make and model, by licence plate or by VIN; saved to the library. */
+/** car-add ('Add vehicle'): by year, make and model, by license plate or by VIN; saved to the library. */
 export default function CarAddPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.car-add'));

@@ -9,7 +9,7 @@ import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 
-/** chat-im?conversationId: an existing conversation, as the message centre opens it (SPEC §2). */
+/** chat-im?conversationId: an existing conversation, as the message center opens it (SPEC §2). */
 export default function ChatImPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.chat-im'));

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SectionError } from '../../ui/SectionError';
 import { StatusView } from '../../ui/StatusView';
 
-/** chat?prodId&skuId | orderNumber: an inquiry opened from where the shopper was (SPEC §2), else the personal centre. */
+/** chat?prodId&skuId | orderNumber: an inquiry opened from where the shopper was (SPEC §2), else the personal center. */
 export default function ChatPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.chat'));

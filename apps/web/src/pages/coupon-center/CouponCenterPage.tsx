@@ -20,7 +20,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { StatusView } from '../../ui/StatusView';
 import { showToast } from '../../ui/toast';
 
-/** At or below this many left, the count is shown in the 'few left' colour. */
+/** At or below this many left, the count is shown in the 'few left' color. */
 const FEW_LEFT = 10;
 
 function ClaimAction({ item }: { item: CouponCenterItem }) {

@@ -164,7 +164,7 @@ describe('a request, by status', () => {
   it('closed: the state and nothing to do', async () => {
     given(RefundStatus.Closed, { images: ['/uploads/photos/shopper-1/photo-1.webp'] });
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: 'Cancelled or closed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Canceled or closed' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Photo 1' })).toBeTruthy();
     expect(actions()).toEqual([]);
   });
@@ -187,7 +187,7 @@ describe('withdrawing', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByRole('heading', { name: 'Cancelled or closed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Canceled or closed' })).toBeTruthy();
     expect(callsTo('/p/refund/withdraw')[0]?.body).toEqual({ refundNumber: 'RA2' });
     expect(useToastStore.getState().current?.text).toBe(RefundMessages.Withdrawn);
     expect(actions()).toEqual([]);

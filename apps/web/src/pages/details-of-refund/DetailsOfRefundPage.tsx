@@ -15,7 +15,7 @@ import { RequestFacts, ReturnShipping, SellerAnswer } from './RefundFacts';
 import { RefundSteps } from './RefundSteps';
 import './details-of-refund.css';
 
-/** Waiting on someone, refunded, or ended: the header's colour. */
+/** Waiting on someone, refunded, or ended: the header's color. */
 const tone = (status: RefundStatus) =>
   status === RefundStatus.Refunded
     ? 'done'

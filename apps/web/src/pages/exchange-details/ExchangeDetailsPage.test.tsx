@@ -46,7 +46,7 @@ describe('my exchanges', () => {
         orderNumber: 'A77',
       }),
       exchange('X3', {
-        status: ExchangeStatus.Cancelled,
+        status: ExchangeStatus.Canceled,
         kind: MallGoodsKind.Product,
         orderNumber: 'A78',
         name: 'Wiper',
@@ -54,8 +54,8 @@ describe('my exchanges', () => {
     ];
     renderApp(PATH);
     await screen.findByRole('list', { name: 'My exchanges' });
-    const [cancelled, gauge, coupon] = rows();
-    expect(cancelled?.textContent).toContain('Cancelled');
+    const [canceled, gauge, coupon] = rows();
+    expect(canceled?.textContent).toContain('Canceled');
     expect(gauge?.textContent).toContain('Tire pressure gauge');
     expect(gauge?.textContent).toContain('Order placed');
     expect(gauge?.textContent).toContain('1,600 points + $9.98');

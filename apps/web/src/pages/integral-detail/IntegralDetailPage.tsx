@@ -31,7 +31,7 @@ export default function IntegralDetailPage() {
           text={t('points.noRecordsText')}
           action={
             <AppLink to={PointsPath.index} className={buttonClass('accent')}>
-              {t('points.toCentre')}
+              {t('points.toCenter')}
             </AppLink>
           }
         />

@@ -68,7 +68,7 @@ describe('the points mall', () => {
     expect(screen.getByText('That’s everything')).toBeTruthy();
   });
 
-  it('with nothing on offer, says so and leads back to the points centre', async () => {
+  it('with nothing on offer, says so and leads back to the points center', async () => {
     openMallForTest([]);
     const { router } = renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Nothing to exchange right now' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('the points mall', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/packages/member/exchange-details'));
   });
 
-  it('is opened from the points centre', async () => {
+  it('is opened from the points center', async () => {
     openMallForTest([mallCoupon(1)]);
     const { router } = renderApp('/packages/member/integral-index');
     fireEvent.click(await screen.findByRole('link', { name: /Points mall/ }));

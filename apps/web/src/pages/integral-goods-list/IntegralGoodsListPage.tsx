@@ -86,7 +86,7 @@ export default function IntegralGoodsListPage() {
           text={t('pointsMall.list.emptyText')}
           action={
             <AppLink to={PointsPath.index} className={buttonClass('accent')}>
-              {t('pointsMall.list.toCentre')}
+              {t('pointsMall.list.toCenter')}
             </AppLink>
           }
         />

@@ -21,7 +21,7 @@ const stripDays = () =>
     .getAllByRole('listitem')
     .map((day) => day.querySelector('.visually-hidden')?.textContent);
 
-describe('the points centre', () => {
+describe('the points center', () => {
   it('shows the balance, the points on hold and the next to expire', async () => {
     backend.points.records = [
       samplePointsRecord(1, { source: PointsSource.Staff, change: 1200, note: 'Welcome gift' }),
@@ -128,7 +128,7 @@ describe('the points centre', () => {
     expect(screen.queryByText(/coming soon/i)).toBeNull();
   });
 
-  it('is the Points entry of the personal centre, showing the balance', async () => {
+  it('is the Points entry of the personal center, showing the balance', async () => {
     backend.points.records = [samplePointsRecord(1, { source: PointsSource.Staff, change: 1250 })];
     const { router } = renderApp('/pages/user/user');
     const entry = await screen.findByRole('link', { name: /^Points/ });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPoints } from '../../features/points/format-points';
 import { formatDate } from '../../ui/format';
 
-/** The head of the points centre: the points to use now, those on hold, and the next to expire. */
+/** The head of the points center: the points to use now, those on hold, and the next to expire. */
 export function PointsBalanceCard({ summary }: { summary: PointsSummary }) {
   const { t } = useTranslation();
   const { balance, locked, expiringSoon } = summary;

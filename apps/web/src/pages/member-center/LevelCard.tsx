@@ -1,13 +1,13 @@
-import type { MemberCentre } from '@tread/domain';
+import type { MemberCenter } from '@tread/domain';
 import Crown from 'lucide-react/icons/crown';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge, levelTier } from '../../features/member/LevelBadge';
 import { formatPoints } from '../../features/points/format-points';
 
-/** The head of the member centre: the level, the growth, and how far the next level is. */
-export function LevelCard({ centre }: { centre: MemberCentre }) {
+/** The head of the member center: the level, the growth, and how far the next level is. */
+export function LevelCard({ center }: { center: MemberCenter }) {
   const { t } = useTranslation();
-  const { level, next, growth, levels, vip } = centre;
+  const { level, next, growth, levels, vip } = center;
   const place = levels.findIndex((entry) => entry.level === level.level) + 1 || 1;
   return (
     <section

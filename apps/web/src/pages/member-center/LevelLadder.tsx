@@ -1,21 +1,21 @@
-import type { MemberCentre } from '@tread/domain';
+import type { MemberCenter } from '@tread/domain';
 import { useTranslation } from 'react-i18next';
 import { LevelBadge } from '../../features/member/LevelBadge';
 import { formatPoints } from '../../features/points/format-points';
 import { Section } from '../../ui/Card';
 
 /** Every level, lowest first, with the growth each needs and the shopper's own marked. */
-export function LevelLadder({ centre }: { centre: MemberCentre }) {
+export function LevelLadder({ center }: { center: MemberCenter }) {
   const { t } = useTranslation();
   return (
     <Section title={t('member.levelsTitle')}>
       <ol className="level-ladder" aria-label={t('member.levelsLabel')}>
-        {centre.levels.map((entry, index) => {
-          const current = entry.level === centre.level.level;
+        {center.levels.map((entry, index) => {
+          const current = entry.level === center.level.level;
           return (
             <li
               key={entry.level}
-              className={`level-step${current ? ' level-step--current' : ''}${centre.growth >= entry.growth ? ' level-step--reached' : ''}`}
+              className={`level-step${current ? ' level-step--current' : ''}${center.growth >= entry.growth ? ' level-step--reached' : ''}`}
               aria-current={current ? 'step' : undefined}
             >
               <LevelBadge place={index + 1} />

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GrowthSource, growthRecordsAnswer, memberCentre } from '@tread/domain';
+import { GrowthSource, growthRecordsAnswer, memberCenter } from '@tread/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, signedInRoute } from '../../testing/backend';
-import { NO_VIP, sampleGrowthRecord, sampleMemberCentre } from '../../testing/data/member';
+import { NO_VIP, sampleGrowthRecord, sampleMemberCenter } from '../../testing/data/member';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { resetSessionForTest, signInForTest } from '../../testing/session';
@@ -18,7 +18,7 @@ afterEach(cleanup);
 
 function shopperHas(growth: number, vip = NO_VIP, records = [] as ReturnType<typeof sampleGrowthRecord>[]) {
   server.use(
-    signedInRoute('get', '/p/member', () => answer(memberCentre, sampleMemberCentre(growth, vip))),
+    signedInRoute('get', '/p/member', () => answer(memberCenter, sampleMemberCenter(growth, vip))),
     signedInRoute('get', '/p/member/growth', () => answer(growthRecordsAnswer, { records })),
   );
 }
@@ -120,7 +120,7 @@ describe('member-center', () => {
     expect(await screen.findByText('500 more growth to Silver')).toBeTruthy();
   });
 
-  it('is reached from My assets in the personal centre, which shows the level', async () => {
+  it('is reached from My assets in the personal center, which shows the level', async () => {
     shopperHas(800);
     const { router } = renderApp('/pages/user/user');
     const assets = (await screen.findByRole('heading', { name: 'My assets' })).closest(

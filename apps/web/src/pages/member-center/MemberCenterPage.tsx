@@ -1,4 +1,4 @@
-import type { MemberCentre } from '@tread/domain';
+import type { MemberCenter } from '@tread/domain';
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
@@ -6,7 +6,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title';
-import { useMemberCentre } from '../../features/member/api/member-centre';
+import { useMemberCenter } from '../../features/member/api/member-center';
 import { WalletPath } from '../../features/wallet/paths';
 import { Section } from '../../ui/Card';
 import { AppLink } from '../../ui/navigator';
@@ -19,7 +19,7 @@ import { LevelLadder } from './LevelLadder';
 import { PlusCard } from './PlusCard';
 import './member-center.css';
 
-function Privileges({ level }: { level: MemberCentre['level'] }) {
+function Privileges({ level }: { level: MemberCenter['level'] }) {
   const { t } = useTranslation();
   return (
     <Section title={t('member.privilegesTitle', { name: level.name })}>
@@ -81,9 +81,9 @@ function EarnGrowth({ growthPerDollar }: { growthPerDollar: number }) {
 export default function MemberCenterPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.member-center'));
-  const centre = useMemberCentre();
+  const center = useMemberCenter();
   let body: ReactNode;
-  if (centre.isPending) {
+  if (center.isPending) {
     body = (
       <>
         <Skeleton height={212} radius={16} />
@@ -91,15 +91,15 @@ export default function MemberCenterPage() {
         <Skeleton height={160} radius={12} />
       </>
     );
-  } else if (centre.isError) body = <SectionError onRetry={() => void centre.refetch()} />;
+  } else if (center.isError) body = <SectionError onRetry={() => void center.refetch()} />;
   else {
     body = (
       <>
-        <LevelCard centre={centre.data} />
-        <PlusCard vip={centre.data.vip} />
-        <Privileges level={centre.data.level} />
-        <LevelLadder centre={centre.data} />
-        <EarnGrowth growthPerDollar={centre.data.growthPerDollar} />
+        <LevelCard center={center.data} />
+        <PlusCard vip={center.data.vip} />
+        <Privileges level={center.data.level} />
+        <LevelLadder center={center.data} />
+        <EarnGrowth growthPerDollar={center.data.growthPerDollar} />
         <GrowthRecords />
       </>
     );

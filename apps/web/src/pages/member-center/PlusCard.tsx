@@ -1,4 +1,4 @@
-import type { MemberCentre } from '@tread/domain';
+import type { MemberCenter } from '@tread/domain';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import Crown from 'lucide-react/icons/crown';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import { MemberPath } from '../../features/member/paths';
 import { formatDate } from '../../ui/format';
 import { AppLink } from '../../ui/navigator';
 
-/** Paid membership on the member centre: until when it runs, or the way to join (SPEC §3 'Member', §6). */
-export function PlusCard({ vip }: { vip: MemberCentre['vip'] }) {
+/** Paid membership on the member center: until when it runs, or the way to join (SPEC §3 'Member', §6). */
+export function PlusCard({ vip }: { vip: MemberCenter['vip'] }) {
   const { t } = useTranslation();
   const { active, expiresAt } = vip;
   return (

@@ -20,7 +20,7 @@ afterEach(cleanup);
 const list = () => screen.findByRole('list', { name: 'Messages, newest first' });
 const rows = () => within(screen.getByRole('list', { name: 'Messages, newest first' })).getAllByRole('link');
 
-describe('the message centre', () => {
+describe('the message center', () => {
   it('opens customer service first, then the newest notices with unread dots', async () => {
     backend.notices.list = [
       sampleNotice(1, { title: 'Holiday hours', read: true }),
@@ -70,7 +70,7 @@ describe('the message centre', () => {
 const conversationRows = async () =>
   within(await screen.findByRole('list', { name: 'Conversations, newest first' })).getAllByRole('link');
 
-describe("the message centre's conversations", () => {
+describe("the message center's conversations", () => {
   it('lists them newest first: what each is about, its last message and unread count, opening chat-im', async () => {
     const order = seedConversation(backend.chat, 1, 2, { kind: 'order', orderNumber: 'T1001' });
     order.status = ConversationStatus.Closed;

@@ -20,7 +20,7 @@ import { StatusView } from '../../ui/StatusView';
 import { showToast } from '../../ui/toast';
 import './message-platform.css';
 
-/** How many notices the centre shows; recent-news has them all. */
+/** How many notices the center shows; recent-news has them all. */
 const LATEST = 5;
 
 /** The newest notices with their unread dots, or the empty view. */

@@ -43,7 +43,7 @@ describe('one message', () => {
     expect(screen.queryByRole('link', { name: 'Open' })).toBeNull();
   });
 
-  it('says "Announcement does not exist" for one taken down, and leads back to the centre', async () => {
+  it('says "Announcement does not exist" for one taken down, and leads back to the center', async () => {
     backend.notices.list = [sampleNotice(2, { removed: true })];
     const { router } = renderApp('/packages/user/news-detail?id=2');
     expect(await screen.findByRole('heading', { name: Messages.AnnouncementDoesNotExist })).toBeTruthy();

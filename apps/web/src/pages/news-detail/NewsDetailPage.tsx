@@ -59,8 +59,8 @@ export default function NewsDetailPage() {
         title={t('notices.missing')}
         text={t('notices.missingText')}
         action={
-          <AppLink to={NoticePath.centre} className={buttonClass('accent')}>
-            {t('notices.toCentre')}
+          <AppLink to={NoticePath.center} className={buttonClass('accent')}>
+            {t('notices.toCenter')}
           </AppLink>
         }
       />

@@ -26,7 +26,7 @@ const toastText = () => useToastStore.getState().current?.text;
 const payCalls = () => backend.calls.filter((call) => call.path === '/p/order/pay');
 
 describe('choosing how to pay', () => {
-  it('lists only the methods switched on, with the balance and the pay-later instalments', async () => {
+  it('lists only the methods switched on, with the balance and the pay-later installments', async () => {
     renderApp(PATH);
     const methods = await screen.findByRole('group', { name: 'Payment method' });
     const radios = within(methods).getAllByRole('radio');
@@ -34,7 +34,7 @@ describe('choosing how to pay', () => {
       radios.map((radio) => radio.closest('label')?.querySelector('.pay-method__label')?.textContent),
     ).toEqual(['Balance', 'Credit or debit card', 'Affirm']);
     expect(within(methods).getByText('Available $1,000.00')).toBeTruthy();
-    expect(within(methods).getByText('4 interest-free instalments')).toBeTruthy();
+    expect(within(methods).getByText('4 interest-free installments')).toBeTruthy();
     expect(screen.queryByText('PayPal')).toBeNull();
     expect(screen.getAllByText('$457.45').length).toBeGreaterThan(0);
     expect(screen.getByRole('timer').textContent).toMatch(/Pay within 2[45]:\d\d/);
@@ -55,7 +55,7 @@ describe('choosing how to pay', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pay with balance' });
     expect(within(dialog).getByText('Pay $457.45 from your balance?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(toastText()).toBe('Payment with balance cancelled');
+    expect(toastText()).toBe('Payment with balance canceled');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(payCalls()).toHaveLength(0);
   });

@@ -56,7 +56,7 @@ const WORDING = {
     expired: 'orders.payWay.vipExpiredText',
     after: [
       { label: 'orders.payWay.seePlans', path: MemberPath.buyVip },
-      { label: 'orders.payWay.memberCenter', path: MemberPath.centre },
+      { label: 'orders.payWay.memberCenter', path: MemberPath.center },
     ],
   },
 } as const satisfies Record<
@@ -184,13 +184,13 @@ export default function PayWayPage() {
               onSelect={setSelected}
             />
           )}
-          {method?.instalmentText && (
+          {method?.installmentText && (
             <p className="pay-way__note">
               <Info size={16} aria-hidden="true" />
-              {t('orders.payWay.instalmentsNote')}
+              {t('orders.payWay.installmentsNote')}
             </p>
           )}
-          {method?.web && !method.instalmentText && (
+          {method?.web && !method.installmentText && (
             <p className="pay-way__note">
               <Info size={16} aria-hidden="true" />
               {t('orders.payWay.leaves')}
@@ -216,7 +216,7 @@ export default function PayWayPage() {
             }}
             onCancel={() => {
               setConfirmingBalance(false);
-              showToast(Messages.BalancePaymentCancelled);
+              showToast(Messages.BalancePaymentCanceled);
             }}
           />
         </div>

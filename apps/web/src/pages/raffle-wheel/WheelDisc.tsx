@@ -9,13 +9,13 @@ import {
   SLICE_RADIUS,
   sliceAngle,
   slicePath,
-  WHEEL_CENTRE,
+  WHEEL_CENTER,
   WHEEL_SIZE,
 } from './wheel-geometry';
 
 type Prize = RaffleWheel['prizes'][number];
 
-/** The slices' colours in turn; a third keeps the last slice apart from the first on an odd wheel. */
+/** The slices' colors in turn; a third keeps the last slice apart from the first on an odd wheel. */
 const TONES = ['red', 'white', 'dark'] as const;
 type Tone = (typeof TONES)[number] | 'sold-out';
 
@@ -57,7 +57,7 @@ export function WheelDisc({ prizes, at, spinning }: WheelDiscProps) {
         aria-label={t('points.raffle.wheelLabel')}
         data-at={at}
       >
-        <circle className="wheel__rim" cx={WHEEL_CENTRE} cy={WHEEL_CENTRE} r={WHEEL_CENTRE - 2} />
+        <circle className="wheel__rim" cx={WHEEL_CENTER} cy={WHEEL_CENTER} r={WHEEL_CENTER - 2} />
         {prizes.map((prize, index) => {
           const tone = toneOf(prize, index, count);
           const lines = labelLines(prize.name, count);
@@ -67,12 +67,12 @@ export function WheelDisc({ prizes, at, spinning }: WheelDiscProps) {
               <text
                 className={`wheel__label${prize.kind === RafflePrizeKind.Nothing ? ' wheel__label--quiet' : ''}`}
                 transform={labelRotation(index, count)}
-                x={WHEEL_CENTRE}
+                x={WHEEL_CENTER}
                 y={LABEL_TOP}
                 textAnchor="middle"
               >
                 {lines.map((line, row) => (
-                  <tspan key={line} x={WHEEL_CENTRE} dy={row === 0 ? 0 : LABEL_LINE_HEIGHT}>
+                  <tspan key={line} x={WHEEL_CENTER} dy={row === 0 ? 0 : LABEL_LINE_HEIGHT}>
                     {line}
                   </tspan>
                 ))}
@@ -84,8 +84,8 @@ export function WheelDisc({ prizes, at, spinning }: WheelDiscProps) {
           const stud = pointAt(index * sliceAngle(count), SLICE_RADIUS + 7);
           return <circle key={`stud-${prize.id}`} className="wheel__stud" cx={stud.x} cy={stud.y} r={3.5} />;
         })}
-        <circle className="wheel__hub" cx={WHEEL_CENTRE} cy={WHEEL_CENTRE} r={26} />
-        <circle className="wheel__hub-dot" cx={WHEEL_CENTRE} cy={WHEEL_CENTRE} r={9} />
+        <circle className="wheel__hub" cx={WHEEL_CENTER} cy={WHEEL_CENTER} r={26} />
+        <circle className="wheel__hub-dot" cx={WHEEL_CENTER} cy={WHEEL_CENTER} r={9} />
       </svg>
       <svg className="wheel__pointer" viewBox="0 0 40 50" aria-hidden="true">
         <path d="M20 48 L5 12 A16 16 0 1 1 35 12 Z" />

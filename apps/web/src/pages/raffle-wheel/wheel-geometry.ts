@@ -1,32 +1,32 @@
 /** The wheel's drawing: a 300-unit square, slice i starting at the top and going clockwise, all equal. */
 export const WHEEL_SIZE = 300;
-const CENTRE = WHEEL_SIZE / 2;
+const CENTER = WHEEL_SIZE / 2;
 /** The slices' radius, inside the rim. */
 export const SLICE_RADIUS = 136;
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The point at `degrees` clockwise from the top, `radius` from the centre. */
+/** The point at `degrees` clockwise from the top, `radius` from the center. */
 export function pointAt(degrees: number, radius: number): { x: number; y: number } {
   const radians = (degrees * Math.PI) / 180;
-  return { x: round(CENTRE + radius * Math.sin(radians)), y: round(CENTRE - radius * Math.cos(radians)) };
+  return { x: round(CENTER + radius * Math.sin(radians)), y: round(CENTER - radius * Math.cos(radians)) };
 }
 
 /** The angle of one slice of `count`. */
 export const sliceAngle = (count: number): number => 360 / count;
 
-/** The path of slice `index` of `count`: from the centre out to the rim and back. */
+/** The path of slice `index` of `count`: from the center out to the rim and back. */
 export function slicePath(index: number, count: number): string {
   const angle = sliceAngle(count);
   const start = pointAt(index * angle, SLICE_RADIUS);
   const end = pointAt((index + 1) * angle, SLICE_RADIUS);
   const large = angle > 180 ? 1 : 0;
-  return `M ${CENTRE} ${CENTRE} L ${start.x} ${start.y} A ${SLICE_RADIUS} ${SLICE_RADIUS} 0 ${large} 1 ${end.x} ${end.y} Z`;
+  return `M ${CENTER} ${CENTER} L ${start.x} ${start.y} A ${SLICE_RADIUS} ${SLICE_RADIUS} 0 ${large} 1 ${end.x} ${end.y} Z`;
 }
 
 /** The rotation that turns the label of slice `index` to stand upright along its middle. */
 export const labelRotation = (index: number, count: number): string =>
-  `rotate(${round((index + 0.5) * sliceAngle(count))} ${CENTRE} ${CENTRE})`;
+  `rotate(${round((index + 0.5) * sliceAngle(count))} ${CENTER} ${CENTER})`;
 
 /** How many characters fit on a line across a slice near the rim. */
 function lineWidth(count: number): number {
@@ -54,6 +54,6 @@ export function labelLines(name: string, count: number): string[] {
 }
 
 /** Where a label's first line sits: near the rim, leaving room for the lines below it. */
-export const LABEL_TOP = CENTRE - SLICE_RADIUS + 40;
+export const LABEL_TOP = CENTER - SLICE_RADIUS + 40;
 export const LABEL_LINE_HEIGHT = 15;
-export { CENTRE as WHEEL_CENTRE };
+export { CENTER as WHEEL_CENTER };

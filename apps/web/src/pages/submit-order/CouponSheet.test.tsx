@@ -80,7 +80,7 @@ describe('coupons at checkout', () => {
     expect(summaryValue('Total')).toBe('$459.97');
   });
 
-  it('lists usable coupons to tap and greys the others with why; a tap is priced by the server', async () => {
+  it('lists usable coupons to tap and grays the others with why; a tap is priced by the server', async () => {
     checkoutWithCoupons();
     renderApp(SUBMIT_ORDER);
     fireEvent.click(await couponRow());

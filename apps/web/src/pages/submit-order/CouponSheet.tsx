@@ -66,7 +66,7 @@ function OfferButton({
 
 /**
  * The order's coupons (SPEC §4, §5): usable ones to tap (one that does not stack is chosen alone, stackable
- * ones go together), the others greyed with why, and a code to claim and choose. Every tap is priced by the
+ * ones go together), the others grayed with why, and a code to claim and choose. Every tap is priced by the
  * server; the sheet shows only what it answers.
  */
 export function CouponSheet({

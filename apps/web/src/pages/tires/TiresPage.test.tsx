@@ -83,12 +83,12 @@ describe('tires tab', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?activeTab=0&tireSize=205%2F55R16'));
   });
 
-  it('finds a vehicle by licence plate and shows its tires', async () => {
+  it('finds a vehicle by license plate and shows its tires', async () => {
     const { router } = renderApp('/pages/tires/tires?by=plate');
     fireEvent.click(await screen.findByRole('button', { name: 'Find my vehicle' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a license plate.');
     backend.calls.length = 0;
-    fireEvent.change(screen.getByLabelText('Licence plate'), { target: { value: '9fpv729' } });
+    fireEvent.change(screen.getByLabelText('License plate'), { target: { value: '9fpv729' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find my vehicle' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe(`?activeTab=1&vehicleId=${camry.vehicleId}`),

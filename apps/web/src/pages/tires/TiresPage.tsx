@@ -26,7 +26,7 @@ function readSearchBy(value: string | null): SearchBy {
   return SEARCH_BY.find((by) => by === value) ?? 'size';
 }
 
-/** The tires tab: the shopper's library on top, then search by size, vehicle, licence plate or VIN. */
+/** The tires tab: the shopper's library on top, then search by size, vehicle, license plate or VIN. */
 export default function TiresPage() {
   const { t } = useTranslation();
   usePageTitle(t('routes.tires'));

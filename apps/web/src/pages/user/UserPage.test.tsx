@@ -60,7 +60,7 @@ describe('the task dot on the Me tab (SPEC §2)', () => {
   });
 });
 
-describe('the signed-in personal centre', () => {
+describe('the signed-in personal center', () => {
   it('shows who is signed in and the My account menu of pages that exist', async () => {
     signInForTest({ mktEmail: 'deals@example.com' });
     backend.user = { ...backend.user, mktEmail: 'deals@example.com' };

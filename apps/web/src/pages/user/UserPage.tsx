@@ -17,7 +17,7 @@ import { List, ListRow } from '../../ui/List';
 import { AppLink } from '../../ui/navigator';
 import { SectionError } from '../../ui/SectionError';
 import { Skeleton } from '../../ui/Skeleton';
-import { SignedInCentre } from './SignedInCentre';
+import { SignedInCenter } from './SignedInCenter';
 import './user.css';
 
 const healthCheckPath =
@@ -68,7 +68,7 @@ export default function UserPage() {
   return (
     <div className="page">
       <h1 className="visually-hidden">{t('routes.user')}</h1>
-      {signedIn ? <SignedInCentre /> : <GuestCard />}
+      {signedIn ? <SignedInCenter /> : <GuestCard />}
 
       <Section title={t('user.helpTitle')}>
         <PolicyList />

@@ -4,20 +4,20 @@ import {
   type GrowthRecordsAnswer,
   GrowthSource,
   levelFor,
-  type MemberCentre,
+  type MemberCenter,
   type VipOffer,
   type VipPurchaseAnswer,
 } from '@tread/domain';
 
-/** The member centre and Tread Plus of web tests, as the server answers them (modules/member), default levels. */
+/** The member center and Tread Plus of web tests, as the server answers them (modules/member), default levels. */
 
 const { levels, plans, privileges, growthPerDollar } = DEFAULT_MEMBERSHIP;
 
-export type VipState = MemberCentre['vip'];
+export type VipState = MemberCenter['vip'];
 export const NO_VIP: VipState = { active: false, expiresAt: null };
 
-/** The centre of a shopper with `growth`, their level and the next one derived like the server does. */
-export function sampleMemberCentre(growth = 0, vip: VipState = NO_VIP): MemberCentre {
+/** The center of a shopper with `growth`, their level and the next one derived like the server does. */
+export function sampleMemberCenter(growth = 0, vip: VipState = NO_VIP): MemberCenter {
   const level = levelFor(levels, growth) ?? levels[0]!;
   const upper = levels.find((entry) => entry.growth > growth);
   return {

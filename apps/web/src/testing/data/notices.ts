@@ -23,5 +23,5 @@ export function sampleNotice(id: number, change: Partial<HeldNotice> = {}): Held
   };
 }
 
-/** The message centre's notices, oldest first; none until a test gives some. */
+/** The message center's notices, oldest first; none until a test gives some. */
 export const freshNotices = () => ({ list: [] as HeldNotice[] });

@@ -125,12 +125,12 @@ export const samplePayInfo = (changes: Partial<PayInfoAnswer> = {}): PayInfoAnsw
   remainingSeconds: 25 * 60,
   balance: 100_000,
   methods: [
-    { payType: PaymentType.Balance, label: 'Balance', instalmentText: null, web: false },
-    { payType: PaymentType.StripeCard, label: 'Credit or debit card', instalmentText: null, web: false },
+    { payType: PaymentType.Balance, label: 'Balance', installmentText: null, web: false },
+    { payType: PaymentType.StripeCard, label: 'Credit or debit card', installmentText: null, web: false },
     {
       payType: PaymentType.Affirm,
       label: 'Affirm',
-      instalmentText: '4 interest-free instalments',
+      installmentText: '4 interest-free installments',
       web: true,
     },
   ],

@@ -2,7 +2,7 @@ import type { Station } from '@tread/domain';
 
 /** Installer shops and pick-up points of web tests, around downtown Los Angeles. */
 
-/** The shopper searched from (downtown Los Angeles) and the ZIP 90012's centre. */
+/** The shopper searched from (downtown Los Angeles) and the ZIP 90012's center. */
 export const SHOPPER_POINT = { lat: 34.06, lng: -118.24 };
 
 const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({

@@ -103,7 +103,7 @@ function withPointsUsed<G extends { amounts: OrderAmounts }>(groups: G[], reques
   };
 }
 
-function summarise(request: CheckoutRequest, lines: CartLine[]): CheckoutAnswer {
+function summarize(request: CheckoutRequest, lines: CartLine[]): CheckoutAnswer {
   const byGroup: Array<[CheckoutGroup, CartLine[]]> = [
     ['tires', lines.filter((item) => item.bizType === BusinessLine.Tire)],
     ['parts', lines.filter((item) => item.bizType === BusinessLine.Goods)],
@@ -159,7 +159,7 @@ export const checkoutHandlers = [
     backend.confirms.push(request);
     if (request.points > pointsBalance()) return refuse(refusal('CHECKOUT_POINTS_NOT_ENOUGH'));
     const lines = linesOf(request, true);
-    return 'code' in lines ? refuse(lines) : answer(checkoutAnswer, summarise(request, lines));
+    return 'code' in lines ? refuse(lines) : answer(checkoutAnswer, summarize(request, lines));
   }),
   signedInRoute('post', '/p/order/submit', ({ body }) => {
     const request = submitOrderRequest.parse(body);
@@ -169,7 +169,7 @@ export const checkoutHandlers = [
     if (request.points > pointsBalance()) return refuse(refusal('CHECKOUT_POINTS_NOT_ENOUGH'));
     const lines = linesOf(request, true);
     if ('code' in lines) return refuse(lines);
-    const summary = summarise(request, lines);
+    const summary = summarize(request, lines);
     return answer(submitOrderAnswer, {
       orderNumbers: summary.groups.map((_, index) => `25060212345678${index}`),
       total: summary.amounts.total,

@@ -2,20 +2,20 @@ import {
   buyVipRequest,
   DEFAULT_MEMBERSHIP,
   growthRecordsAnswer,
-  memberCentre,
+  memberCenter,
   refusal,
   vipOffer,
   vipPurchaseAnswer,
 } from '@tread/domain';
 import { answer, refuse, signedInRoute } from '../backend';
-import { sampleMemberCentre, sampleVipOffer, sampleVipPurchase } from '../data/member';
+import { sampleMemberCenter, sampleVipOffer, sampleVipPurchase } from '../data/member';
 
 /**
- * The member centre and Tread Plus (issue 17): a new member with no growth and no membership; a test that needs
+ * The member center and Tread Plus (issue 17): a new member with no growth and no membership; a test that needs
  * another shopper answers with `server.use(...)`. Buying a default plan answers an unpaid purchase.
  */
 export const memberHandlers = [
-  signedInRoute('get', '/p/member', () => answer(memberCentre, sampleMemberCentre())),
+  signedInRoute('get', '/p/member', () => answer(memberCenter, sampleMemberCenter())),
   signedInRoute('get', '/p/member/growth', () => answer(growthRecordsAnswer, { records: [] })),
   signedInRoute('get', '/p/vip', () => answer(vipOffer, sampleVipOffer())),
   signedInRoute('post', '/p/vip/buy', ({ body }) => {

@@ -14,7 +14,7 @@ const visible = (): HeldNotice[] => backend.notices.list.filter((held) => !held.
 const shown = ({ removed: _, ...held }: HeldNotice) => held;
 
 /**
- * The message centre (issue 18) as the server answers it: pages of notices newest first, a notice marked read as
+ * The message center (issue 18) as the server answers it: pages of notices newest first, a notice marked read as
  * it opens, 'Announcement does not exist' for one taken down or unknown, the unread count and 'read all'.
  */
 export const noticeHandlers = [

@@ -16,7 +16,7 @@ import {
 import { answer, backend, refuse, signedInRoute } from '../backend';
 import { samplePointsRecord } from '../data/points';
 
-/** The points centre (issue 17): the summary, the records newest first, one sign-in per Los Angeles day, the wheel. */
+/** The points center (issue 17): the summary, the records newest first, one sign-in per Los Angeles day, the wheel. */
 
 const balance = () => backend.points.records.reduce((sum, record) => sum + record.change, 0);
 const lastSignIn = () => backend.points.signIns.at(-1) ?? null;

@@ -29,7 +29,7 @@ import { cards } from '../data/catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A running activity of `type`, labelled by the domain's rule, covering the test catalog's cards. */
+/** A running activity of `type`, labeled by the domain's rule, covering the test catalog's cards. */
 export function activityOf(
   activityId: number,
   name: string,

@@ -7,5 +7,5 @@ import { saveUserInfo } from '../../auth/session-store';
 export const putUserInfo = (changes: SetUserInfoRequest) =>
   apiPut('/p/user/setUserInfo', changes, { schema: userInfo, quiet400: true });
 
-/** The answer becomes the stored user info (the personal centre and the Me tab's dot read it). */
+/** The answer becomes the stored user info (the personal center and the Me tab's dot read it). */
 export const useUpdateProfile = () => useMutation({ mutationFn: putUserInfo, onSuccess: saveUserInfo });

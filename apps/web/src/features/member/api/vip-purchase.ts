@@ -9,7 +9,7 @@ import { memberKeys } from './keys';
 export const fetchVipPurchase = (number: string, signal?: AbortSignal) =>
   apiGet('/p/vip/purchase', { signal, schema: vipPurchaseAnswer, query: { number } });
 
-/** The purchase as pay-result shows it; once paid, the member centre and the offer are read again. */
+/** The purchase as pay-result shows it; once paid, the member center and the offer are read again. */
 export function useVipPurchase(number: string | null) {
   const signedIn = useIsSignedIn();
   const queryClient = useQueryClient();
@@ -21,7 +21,7 @@ export function useVipPurchase(number: string | null) {
   const paid = query.data?.status === 'paid';
   useEffect(() => {
     if (!paid) return;
-    void queryClient.invalidateQueries({ queryKey: memberKeys.centre() });
+    void queryClient.invalidateQueries({ queryKey: memberKeys.center() });
     void queryClient.invalidateQueries({ queryKey: memberKeys.vipOffer() });
   }, [paid, queryClient]);
   return query;

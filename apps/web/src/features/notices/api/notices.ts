@@ -10,7 +10,7 @@ export const NOTICE_PAGE_SIZE = 10;
 export const fetchNotices = (current: number, size: number, signal?: AbortSignal) =>
   apiGet('/p/notices', { signal, schema: noticesAnswer, query: { current, size } });
 
-/** The newest `count`, for the message centre. */
+/** The newest `count`, for the message center. */
 export function useLatestNotices(count: number) {
   const signedIn = useIsSignedIn();
   return useQuery({

@@ -10,7 +10,7 @@ export const POINTS_RECORD_PAGE_SIZE = 10;
 export const fetchPointsRecords = (current: number, size: number, signal?: AbortSignal) =>
   apiGet('/p/points/records', { signal, schema: pointsRecordPage, query: { current, size } });
 
-/** The newest `count` records, for the points centre. */
+/** The newest `count` records, for the points center. */
 export function useLatestPointsRecords(count: number) {
   const signedIn = useIsSignedIn();
   return useQuery({

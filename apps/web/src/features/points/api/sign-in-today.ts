@@ -6,7 +6,7 @@ import { pointsKeys } from './keys';
 /** POST /p/points/signIn: today's sign-in; 'Time is not up' (409, already signed today) is the caller's to show. */
 export const signInToday = () => apiPost('/p/points/signIn', undefined, { schema: signInAnswer });
 
-/** Signed in, the centre shows the answer at once; signed or refused, every points figure is read again. */
+/** Signed in, the center shows the answer at once; signed or refused, every points figure is read again. */
 export function useSignInToday() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -31,7 +31,7 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-/** The personal-centre menu of SPEC §2 ('Store' belongs to the merchant centre, not here). */
+/** The personal-center menu of SPEC §2 ('Store' belongs to the merchant center, not here). */
 const MENU: readonly MenuGroup[] = [
   {
     title: 'ordersTitle',
@@ -65,7 +65,7 @@ const MENU: readonly MenuGroup[] = [
 ];
 
 /** Only the entries whose page exists in this build, and only the groups left with any. */
-export function personalCentreMenu(): MenuGroup[] {
+export function personalCenterMenu(): MenuGroup[] {
   return MENU.map((group) => ({
     ...group,
     entries: group.entries.filter((entry) => findPage(entry.path)),

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../features/account/Avatar';
 import { AccountPath } from '../../features/account/paths';
-import { type MenuEntry, personalCentreMenu } from '../../features/account/personal-centre-menu';
+import { type MenuEntry, personalCenterMenu } from '../../features/account/personal-center-menu';
 import { useHasProfileTask, useUserInfo } from '../../features/auth/session-store';
 import { signOut } from '../../features/auth/sign-in';
-import { useMemberCentre } from '../../features/member/api/member-centre';
+import { useMemberCenter } from '../../features/member/api/member-center';
 import { MessagesLink } from '../../features/notices/MessagesLink';
 import { usePointsSummary } from '../../features/points/api/points-summary';
 import { formatPoints } from '../../features/points/format-points';
@@ -60,7 +60,7 @@ function useBalanceText(): string | undefined {
 
 /** The member level beside MY ASSETS' Member center entry (SPEC §2), once it is known. */
 function useMemberLevelName(): string | undefined {
-  return useMemberCentre().data?.level.name;
+  return useMemberCenter().data?.level.name;
 }
 
 /** The marketing e-mail task behind the dot on the Me tab (SPEC §2). */
@@ -82,8 +82,8 @@ function EmailTask() {
   );
 }
 
-/** The personal centre of a signed-in shopper: who they are, their menu and signing out. */
-export function SignedInCentre() {
+/** The personal center of a signed-in shopper: who they are, their menu and signing out. */
+export function SignedInCenter() {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   // The figures MY ASSETS shows beside its entries, by the entry's label.
@@ -108,7 +108,7 @@ export function SignedInCentre() {
         </div>
         <EmailTask />
       </div>
-      {personalCentreMenu().map((group) => (
+      {personalCenterMenu().map((group) => (
         <Section key={group.title} title={t(`account.me.${group.title}`)}>
           <List>
             {group.entries.map(({ label, path, Icon }) => (
