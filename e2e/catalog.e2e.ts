@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from './fixtures';
 import { uniqueEmail } from './shop-api';
-import { signUpHere } from './shopper';
+import { searchSize, signUpHere } from './shopper';
 
 test('a shopper picks a vehicle by year, make, model and trim and sees only tires that fit', async ({
   page,
@@ -26,11 +26,7 @@ test('a shopper picks a vehicle by year, make, model and trim and sees only tire
 test('a shopper searches a size, filters by brand and season, sorts by price and switches size', async ({
   page,
 }) => {
-  await page.goto('/pages/tires/tires');
-  await page.getByLabel('Width').selectOption('225');
-  await page.getByLabel('Ratio').selectOption('45');
-  await page.getByLabel('Rim').selectOption('17');
-  await page.getByRole('button', { name: 'Find tires' }).click();
+  await searchSize(page, '225', '45', '17');
   await expect(page.getByText('225/45R17').first()).toBeVisible();
 
   await page.getByRole('button', { name: /^Filters/ }).click();

@@ -1,14 +1,10 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { pause } from './shopper';
+import { pause, searchSize } from './shopper';
 
 test('a shopper compares four tires from cards and a product page, a fifth refused, and opens one', async ({
   page,
 }) => {
-  await page.goto('/pages/tires/tires');
-  await page.getByLabel('Width').selectOption('225');
-  await page.getByLabel('Ratio').selectOption('45');
-  await page.getByLabel('Rim').selectOption('17');
-  await page.getByRole('button', { name: 'Find tires' }).click();
+  await searchSize(page, '225', '45', '17');
   const results = page.getByRole('list', { name: /\d+ tires?/ }).getByRole('article');
   await expect(results.nth(4)).toBeVisible();
   const compareOn = (card: number) => results.nth(card).getByRole('button', { name: /^Compare / });

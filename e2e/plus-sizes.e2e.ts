@@ -1,14 +1,10 @@
 import { expect, expectAccessible, test } from './fixtures';
-import { pause } from './shopper';
+import { pause, searchSize } from './shopper';
 
 test('a shopper opens the plus sizes of a size, reads the speedometer difference and shops one', async ({
   page,
 }, testInfo) => {
-  await page.goto('/pages/tires/tires');
-  await page.getByLabel('Width').selectOption('225');
-  await page.getByLabel('Ratio').selectOption('45');
-  await page.getByLabel('Rim').selectOption('17');
-  await page.getByRole('button', { name: 'Find tires' }).click();
+  await searchSize(page, '225', '45', '17');
   await expect(page.getByRole('heading', { name: '225/45R17', exact: true })).toBeVisible();
 
   await pause(page);

@@ -48,13 +48,18 @@ export async function expectCheckoutOnScreen(page: Page): Promise<void> {
   await expect(place).toBeInViewport({ ratio: 1 });
 }
 
-/** Searches one tire size on the tires tab and opens the first result's product page. */
-export async function openFirstTireOfSize(page: Page, width: string, ratio: string, rim: string) {
+/** Searches one tire size on the tires tab, as a shopper picks it. */
+export async function searchSize(page: Page, width: string, ratio: string, rim: string): Promise<void> {
   await page.goto('/pages/tires/tires');
   await page.getByLabel('Width').selectOption(width);
   await page.getByLabel('Ratio').selectOption(ratio);
   await page.getByLabel('Rim').selectOption(rim);
   await page.getByRole('button', { name: 'Find tires' }).click();
+}
+
+/** Searches one tire size on the tires tab and opens the first result's product page. */
+export async function openFirstTireOfSize(page: Page, width: string, ratio: string, rim: string) {
+  await searchSize(page, width, ratio, rim);
   const results = page.getByRole('list', { name: /\d+ tires?/ }).getByRole('article');
   await expect(results.first()).toBeVisible();
   await results.first().getByRole('link').first().click();
