@@ -75,7 +75,7 @@ export function mallProduct(id: number, changes: Partial<HeldMallGoods> = {}): H
     id,
     kind: MallGoodsKind.Product,
     name: 'Bosch ICON Wiper Blade',
-    image: '/static/products/tread-all-season.svg',
+    image: '/api/catalog/art/tire/7/tread.svg?v=1',
     pointsPrice: 1200,
     cashCents: 0,
     stockLeft: 40,

@@ -123,7 +123,7 @@ export const productCard = z.object({
   prodCardType: z.enum(['tire', 'goods']),
   brand: brandRef,
   categoryName: z.string(),
-  /** Image URL (an SVG illustration under /static/products/). */
+  /** Image URL: the product's own drawing (/api/catalog/art/…). */
   pic: z.string(),
   ...priceFields,
   flashSaleStatus: z.enum(Object.values(FlashSaleStatus)).nullable(),

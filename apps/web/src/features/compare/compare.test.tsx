@@ -22,7 +22,7 @@ const other = (prodId: number): CompareItem => ({
   prodId,
   skuId: prodId * 10,
   name: `Tire ${prodId}`,
-  pic: '/static/products/tread-all-season.svg',
+  pic: '/api/catalog/art/tire/7/tread.svg?v=1',
 });
 
 beforeEach(() => {

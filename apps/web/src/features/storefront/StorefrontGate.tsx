@@ -9,7 +9,7 @@ import { redirectToSignIn } from '../auth/login-redirect';
 import { useIsSignedIn } from '../auth/session-store';
 import { useHomePageConfig } from '../config/api/home-page-config';
 import { useTireLibrary } from '../tire-library';
-import { type GatedPage, type StorefrontNeed, storefrontNeed } from './gate';
+import { type GatedPage, mayGate, type StorefrontNeed, storefrontNeed } from './gate';
 
 /** Sends the shopper where the need is met: signing in (and back here after), or the tires tab. */
 function Redirect({ need, here }: { need: StorefrontNeed | null; here: string }) {
@@ -51,6 +51,18 @@ function LoginGate({ switches, page, here }: GateProps) {
   return <Redirect need={storefrontNeed(switches, page, visitor)} here={here} />;
 }
 
+/** A page the switches may gate: they are read (only here, so other pages never ask), then applied. */
+function Gated({ page, here }: { page: GatedPage; here: string }) {
+  const home = useHomePageConfig();
+  if (!home.data) return null;
+  const props = { switches: home.data, page, here };
+  return home.data.forceAddVehicle || home.data.forceAddTireSize ? (
+    <FitGate {...props} />
+  ) : (
+    <LoginGate {...props} />
+  );
+}
+
 /**
  * The marketing switches forceLogin, forceAddVehicle and forceAddTireSize (SPEC §2): a page off the whitelist
  * sends the shopper to sign in, or to the tires tab to say what fits, with a word on why.
@@ -58,13 +70,6 @@ function LoginGate({ switches, page, here }: GateProps) {
 export function StorefrontGate() {
   const { pathname, search } = useLocation();
   const page = findPage(pathname);
-  // Only a page the switches may gate needs them: whitelisted pages never ask.
-  const home = useHomePageConfig(page !== undefined && !page.whitelist && !page.needsLogin);
-  if (!home.data || !page) return null;
-  const props = { switches: home.data, page, here: `${pathname}${search}` };
-  return home.data.forceAddVehicle || home.data.forceAddTireSize ? (
-    <FitGate {...props} />
-  ) : (
-    <LoginGate {...props} />
-  );
+  if (!page || !mayGate(page)) return null;
+  return <Gated page={page} here={`${pathname}${search}`} />;
 }

@@ -17,13 +17,15 @@ export interface GatedPage {
 
 type Switches = Pick<HomePageConfig, 'forceLogin' | 'forceAddVehicle' | 'forceAddTireSize'>;
 
+/** Pages that need sign-in anyway (orders, the account) are never gated: the shopper is not shopping there. */
+export const mayGate = (page: GatedPage): boolean => !page.whitelist && !page.needsLogin;
+
 /**
  * SPEC §2 'Navigation rules': pages off the whitelist can be gated by the marketing switches. Sign-in comes first;
- * a vehicle and a size are both ways to say what fits, so with both switches on either is enough. Pages that need
- * sign-in anyway (orders, the account) are never gated on a vehicle: the shopper is not shopping there.
+ * a vehicle and a size are both ways to say what fits, so with both switches on either is enough.
  */
 export function storefrontNeed(switches: Switches, page: GatedPage, visitor: Visitor): StorefrontNeed | null {
-  if (page.whitelist || page.needsLogin) return null;
+  if (!mayGate(page)) return null;
   if (switches.forceLogin && !visitor.signedIn) return 'login';
   const fits = { vehicle: visitor.hasVehicle, size: visitor.hasSize };
   if (switches.forceAddVehicle && switches.forceAddTireSize)

@@ -46,7 +46,7 @@ export function tireCard(
     prodCardType: 'tire',
     brand: { brandId: 1, brandName: 'Michelin' },
     categoryName: 'Touring Tires',
-    pic: '/static/products/tread-all-season.svg',
+    pic: '/api/catalog/art/tire/7/tread.svg?v=1',
     ...price(22_399, 27_399),
     totalStocks: 20,
     soldOut: false,
@@ -239,7 +239,7 @@ export function premierDetail(skus: readonly CatalogSku[], skuId: number | null)
     categoryName: 'Touring Tires',
     description: 'Wet traction that holds up deep into the tread.',
     features: ['60,000-mile limited treadwear warranty'],
-    images: ['/static/products/tread-all-season.svg', '/static/products/tire-side.svg'],
+    images: ['/api/catalog/art/tire/7/tread.svg?v=1', '/api/catalog/art/tire/7/side.svg?v=1'],
     skuList,
     sku: shown,
     tireSpecs: {

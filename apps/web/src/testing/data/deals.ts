@@ -86,7 +86,7 @@ const dealSkuOf = (sku: CatalogSku) => ({
   skuId: sku.skuId,
   prodName: sku.prodName,
   brandName: sku.brandName,
-  image: '/static/products/tread-all-season.svg',
+  image: '/api/catalog/art/tire/7/tread.svg?v=1',
   bizType: sku.bizType,
   displaySize: sku.displaySize,
 });

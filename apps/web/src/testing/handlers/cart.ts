@@ -31,7 +31,7 @@ export function cartLineOf(sku: CatalogSku, held: HeldLine): CartLine {
     brandId: 0,
     categoryId: 0,
     bizType: sku.bizType,
-    image: '/static/products/tread-all-season.svg',
+    image: '/api/catalog/art/tire/7/tread.svg?v=1',
     partyCode: `P${sku.skuId}`,
     displaySize: sku.displaySize,
     tireTier: sku.tier,

@@ -6,5 +6,5 @@ import { configQuery } from '../../../api/config-cache';
 export const homePageConfigQuery = () =>
   configQuery('/sys/config/info/getSysSwitch/homePage', sysSwitchAnswer.extend({ value: homePageConfig }));
 
-export const useHomePageConfig = (enabled = true) =>
-  useQuery({ ...homePageConfigQuery(), select: (answer): HomePageConfig => answer.value, enabled });
+export const useHomePageConfig = () =>
+  useQuery({ ...homePageConfigQuery(), select: (answer): HomePageConfig => answer.value });
