@@ -38,16 +38,16 @@ async function signedInToken(request: APIRequestContext, email: string): Promise
   return (await res.json()).accessToken;
 }
 
-/** A signed-in shopper with 4 tires of 225/45R17 in the cart, on the checkout with the nearest installer chosen. */
+/** A signed-in shopper with 4 tires of 235/50R18 (a size no other journey buys) in the cart, on the checkout with the nearest installer chosen. */
 async function shopperAtCheckout(page: Page, request: APIRequestContext, name: string): Promise<void> {
   const email = uniqueEmail(name);
   await registerShopper(request, email);
   await page.goto('/pages/account/account');
   await signInHere(page, email);
-  const search = await request.get('/api/search/tires?tireSize=225%2F45R17&size=20');
+  const search = await request.get('/api/search/tires?tireSize=235%2F50R18&size=20');
   const cards: { skuId: number; totalStocks: number }[] = (await search.json()).records;
   const card = cards.find((c) => c.totalStocks >= 8);
-  if (!card) throw new Error('no 225/45R17 tire in stock');
+  if (!card) throw new Error('no 235/50R18 tire in stock');
   const added = await request.post('/api/p/shopCart/changeItem', {
     headers: { authorization: await accessToken(page) },
     data: { skuId: card.skuId, count: 4 },
@@ -73,7 +73,7 @@ test('two shoppers race for the last place of an installation slot: one gets it,
   await registerShopper(request, filler);
   const fillerToken = await signedInToken(request, filler);
   while (freeIn(await slotsOf(request, stationId), slot) > 1) {
-    await placeTireOrder(request, fillerToken, '225/45R17', 'installer', slot);
+    await placeTireOrder(request, fillerToken, '235/50R18', 'installer', slot);
   }
   expect(freeIn(await slotsOf(request, stationId), slot)).toBe(1);
 
@@ -160,7 +160,7 @@ test.describe('the console', () => {
     const { orderNumber } = await placeTireOrder(
       request,
       await signedInToken(request, email),
-      '225/45R17',
+      '235/50R18',
       'installer',
       slot,
     );
