@@ -24,7 +24,7 @@ const WHEN = surveyRequest.shape.when.options;
 function Granted({ coupon }: { coupon: MyCoupon }) {
   const { t } = useTranslation();
   return (
-    <div className="form-card form-card--done" role="status">
+    <div className="card form-card" role="status">
       <p className="form-card__thanks">
         <CircleCheck size={20} aria-hidden="true" />
         {t('activities.survey.thanks')}
@@ -71,7 +71,7 @@ export function EmptyResultSurvey() {
 
   if (granted) return <Granted coupon={granted} />;
   return (
-    <form className="form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
+    <form className="card form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
       <div className="form-card__head">
         <span className="form-card__icon" aria-hidden="true">
           <MessageSquareText size={20} />

@@ -60,7 +60,7 @@ export function NoFitRequest({ vehicle }: { vehicle: VehicleInfo }) {
 
   if (sent)
     return (
-      <div className="form-card form-card--done" role="status">
+      <div className="card form-card" role="status">
         <p className="form-card__thanks">
           <CircleCheck size={20} aria-hidden="true" />
           {sent}
@@ -68,7 +68,7 @@ export function NoFitRequest({ vehicle }: { vehicle: VehicleInfo }) {
       </div>
     );
   return (
-    <form className="form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
+    <form className="card form-card" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
       <div className="form-card__head">
         <span className="form-card__icon" aria-hidden="true">
           <PackageSearch size={20} />
@@ -83,7 +83,7 @@ export function NoFitRequest({ vehicle }: { vehicle: VehicleInfo }) {
       <div className="tire-request__row">
         <label className="tire-request__quantity">
           <span className="field__label">{t('tireRequest.quantity')}</span>
-          <select className="tire-request__select" {...register('quantity', { valueAsNumber: true })}>
+          <select className="field__input" {...register('quantity', { valueAsNumber: true })}>
             {QUANTITIES.map((count) => (
               <option key={count} value={count}>
                 {count}
