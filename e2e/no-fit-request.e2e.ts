@@ -2,7 +2,7 @@ import { UserRole } from '@tread/domain';
 import { createStaff, signInToConsole } from './console';
 import { expect, expectAccessible, test } from './fixtures';
 import { registerShopper, uniqueEmail } from './shop-api';
-import { signInHere } from './shopper';
+import { signInHere, untilLive } from './shopper';
 
 // A Smart Fortwo's 155/60R15 is a size the shop does not carry: nothing fits it.
 const SMART = '2012-smart-fortwo-pure-1.0l';
@@ -21,6 +21,8 @@ test('a shopper whose car nothing fits asks for tires, customer service answers 
   await expect(page.getByText('No tires match')).toBeVisible();
   const form = page.getByRole('form', { name: "Can't find tires that fit?" });
   await expect(form).toContainText('2012 Smart Fortwo');
+  // The results page is drawn by the server first; the form takes typing once the app has taken it over.
+  await untilLive(form);
   await form.getByLabel('Tires').selectOption('2');
   await form.getByLabel('Tire size (if you know it)').fill('155/60r15');
   await form.getByLabel('Anything else?').fill('Front axle, all-season please');

@@ -97,8 +97,13 @@ export const installationTimes = (page: Page): Locator =>
  * a tap before then does nothing, as on a slow phone.
  */
 export async function tapWhenLive(element: Locator): Promise<void> {
+  await untilLive(element);
+  await element.click();
+}
+
+/** Waits until the app has taken over a server-drawn element: typing into it before then is lost, as on a slow phone. */
+export async function untilLive(element: Locator): Promise<void> {
   await expect
     .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
-  await element.click();
 }
